@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const locales = ['pt-BR', 'es', 'en'] as const;
+export const localeSchema = z.enum(locales);
+export type Locale = z.infer<typeof localeSchema>;
+export const fallbackLocale: Locale = 'pt-BR';
+
+/** What the web app learns at start (DESIGN §5): one build serves every deployment. */
+export const publicConfigSchema = z
+  .object({
+    tenant: z.string(),
+    defaultEventId: z.number().int().nullable(),
+    providers: z.object({ google: z.boolean() }),
+    androidAppUrl: z.string().nullable(),
+    supportEmail: z.string().nullable(),
+    supportPhone: z.string().nullable(),
+    version: z.string(),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), uptime: z.number() }).meta({ id: 'Health' });
+export const readySchema = z
+  .object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']) })
+  .meta({ id: 'Ready' });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers with. `message` is SPEC §8's English server message where SPEC
+ * names one (the web app maps it to three languages); the rest are ours.
+ */
+export const errorMessages = {
+  // SPEC §8
+  CONTENT_NOT_FOUND: 'Content not found',
+  EVENT_NOT_FOUND: 'Event not found',
+  EVENT_CROWDED: 'Event is crowded',
+  USER_NOT_PARTICIPANT: 'User does not participate in this event',
+  USER_CANNOT_PARTICIPATE: 'User cannot participate in this event',
+  EXHIBITOR_NOT_FOUND: 'Exhibitor not found',
+  IMMOBILE_NOT_FOUND: 'Immobile not found',
+  CONDOMINIUM_NOT_FOUND: 'Condominium not found',
+  POWER_NOT_FOUND: 'Power not found',
+  POWER_ALREADY_EXISTS: 'Power already exists',
+  ROLE_NOT_FOUND: 'Role not found',
+  ROLE_ALREADY_EXISTS: 'Role already exists',
+  USER_ALREADY_EXISTS: 'User already exists',
+  USER_NOT_FOUND: 'User not found',
+  LAST_ADMIN: "You can't delete the last admin!",
+  ROLE_NOT_ALLOWED: 'You are not authorized to add this role!',
+  BAD_CREDENTIALS: 'Bad credentials',
+  ADDRESS_NOT_FOUND: 'Address not found',
+  PERSONAL_DATA_NOT_FOUND: 'Personal data not found',
+  FILE_NOT_FOUND: 'File not found',
+  PUBLICATION_NOT_FOUND: 'Publication not found',
+  PUBLICATION_AWAITING_ANALYSIS: 'Publication awaiting analysis',
+  SPEAKER_NOT_FOUND: 'Speaker not found',
+  // Ours
+  TENANT_REQUIRED: 'Tenant required',
+  TENANT_NOT_FOUND: 'Tenant not found',
+  ROUTE_NOT_FOUND: 'Route not found',
+  METHOD_NOT_ALLOWED: 'Method not allowed',
+  INVALID_JSON: 'Malformed JSON body',
+  VALIDATION_ERROR: 'Invalid request',
+  PAYLOAD_TOO_LARGE: 'Request body is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  UNAUTHORIZED: 'Authentication required',
+  FORBIDDEN: 'Forbidden',
+  RATE_LIMITED: 'Too many requests',
+  SERVICE_UNAVAILABLE: 'Service unavailable',
+  INTERNAL_ERROR: 'Internal server error',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+export const errorCodes = Object.keys(errorMessages) as ErrorCode[];
+
+/** The body of every 4xx/5xx answer (DESIGN §5). */
+export const apiErrorSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    args: z.array(z.unknown()),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** One failing field of a VALIDATION_ERROR, listed in `args`. */
+export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;

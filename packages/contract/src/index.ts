@@ -1,0 +1,6 @@
+export * from './common.ts';
+export * from './config.ts';
+export * from './domain.ts';
+export * from './errors.ts';
+export * from './event.ts';
+export * from './limits.ts';

@@ -1,0 +1,33 @@
+/** Business constants of SPEC §9, written once for the API and the web app. */
+export const limits = {
+  verificationCodeLength: 6,
+  imageMaxBytes: 5_242_880,
+  imageMimeTypes: ['image/jpeg', 'image/png'] as const,
+  videoExtensions: ['mp4', 'webm', 'ogg'] as const,
+  maxMediaPerPost: 3,
+  postPreviewChars: 320,
+  postMaxChars: 5_000,
+  defaultPage: 0,
+  defaultPageSize: 10,
+  maxPageSize: 100,
+  mobileBreakpointPx: 480,
+  toastLifetimeMs: 10_000,
+  liveReconnectMs: 5_000,
+  liveHeartbeatMs: 4_000,
+  shortcutExhibitors: 4,
+  chunkLoadTimeoutMs: 120_000,
+  mapZoom: 20,
+  carouselAutoplayMs: 4_000,
+  tabScrollStepPx: 100,
+  pullToRefreshThreshold: 70,
+  pullToRefreshResistance: 2.5,
+  footerCopyrightYear: 2024,
+} as const;
+
+/** Recommended image sizes shown next to upload fields (SPEC §5). */
+export const recommendedImageSizes = {
+  coverPhoto: { width: 1440, height: 159 },
+  coverPhotoMobile: { width: 1251, height: 159 },
+  profilePicture: { width: 300, height: 300 },
+  gallery: { width: 655, height: 368 },
+} as const;
