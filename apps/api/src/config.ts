@@ -1,0 +1,143 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlText = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL (${protocols.join(' or ')})`);
+
+/** The environment names of DESIGN §8. Unset means the embedded default. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlText(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlText(['redis:', 'rediss:']).optional(),
+  S3_ENDPOINT: urlText(['http:', 'https:']).optional(),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY: optionalText,
+  S3_SECRET_KEY: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: urlText(['http:', 'https:']).optional(),
+  SMTP_URL: urlText(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().default('Vitrine <no-reply@vitrine.local>'),
+  OIDC_GOOGLE_ISSUER: urlText(['http:', 'https:']).default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: optionalText,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalText,
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]{1,63}$/, 'must be lowercase letters, digits and dashes')
+    .default('demo'),
+  DEFAULT_EVENT_ID: z.coerce.number().int().positive().optional(),
+  SEED_DEMO: boolText.optional(),
+  SEED_ADMIN_EMAIL: z.email().default('produtor@vitrine.demo'),
+  SEED_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ANDROID_APP_URL: urlText(['http:', 'https:']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export const demoAdminPassword = 'vitrine-demo-2024';
+export const demoUser = { email: 'visitante@vitrine.demo', password: 'visitante-2024', name: 'Marina Costa' };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  s3:
+    | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
+    | undefined;
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidcGoogle: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
+  defaultTenant: string;
+  defaultEventId: number | undefined;
+  /** undefined: seed when the database is empty. */
+  seedDemo: boolean | undefined;
+  seedAdmin: { email: string; password: string | undefined };
+  androidAppUrl: string | undefined;
+  logLevel: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const s3Parts = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
+    throw new ConfigError([
+      'S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY together (or none for local disk)',
+    ]);
+  }
+  let seedPassword = e.SEED_ADMIN_PASSWORD;
+  if (!seedPassword && e.NODE_ENV !== 'production') seedPassword = demoAdminPassword;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKey: e.S3_ACCESS_KEY,
+            secretKey: e.S3_SECRET_KEY,
+            region: e.S3_REGION,
+          }
+        : undefined,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidcGoogle: {
+      issuer: e.OIDC_GOOGLE_ISSUER,
+      clientId: e.OIDC_GOOGLE_CLIENT_ID,
+      clientSecret: e.OIDC_GOOGLE_CLIENT_SECRET,
+    },
+    defaultTenant: e.DEFAULT_TENANT,
+    defaultEventId: e.DEFAULT_EVENT_ID,
+    seedDemo: e.SEED_DEMO,
+    seedAdmin: { email: e.SEED_ADMIN_EMAIL, password: seedPassword },
+    androidAppUrl: e.ANDROID_APP_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,154 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers whether the database responds, within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  migrate(): Promise<void>;
+  /** Runs `work` while holding the cluster-wide startup lock, so concurrent nodes migrate and seed once. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+/** Any constant shared by every node: serialises migrations when several nodes start at once. */
+const STARTUP_LOCK_KEY = 7_306_127;
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** PGlite only: folder of the database files, default `<dataDir>/pglite`. */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.pgliteDir ?? path.join(options.dataDir, 'pglite'));
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // One process owns a PGlite folder, so there is nobody to exclude.
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast while the server is away so requests get a quick 503 instead of hanging.
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 15_000,
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async (timeoutMs = 1_000) => {
+      try {
+        await withTimeout(pool.query('select 1'), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    exclusive: async (work) => {
+      // A session-level advisory lock lives on one connection; the work itself may use others.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const unavailableMessages = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /Connection terminated unexpectedly/i,
+];
+
+/** True when an error means "the database cannot be reached", which the API answers with 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') break;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message))) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
+    current = cause;
+  }
+  return false;
+}

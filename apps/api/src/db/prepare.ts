@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { hashPassword } from '../lib/password.ts';
+import type { MediaService } from '../modules/media/media.service.ts';
+import type { Database } from './client.ts';
+import { tenants, users } from './schema.ts';
+
+/**
+ * Migrates, then fills an empty database: the demo (SEED_DEMO unset or true) or just the default
+ * tenant and its producer (SEED_DEMO=false). Runs under the startup lock, so two nodes starting
+ * together migrate and seed once; a database that has any tenant is never touched.
+ */
+export async function prepareDatabase(
+  database: Database,
+  media: MediaService,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await database.exclusive(async () => {
+    await database.migrate();
+    const [existing] = await database.db.select({ value: count() }).from(tenants);
+    if ((existing?.value ?? 0) > 0) return;
+
+    let password = config.seedAdmin.password;
+    if (!password) {
+      password = randomBytes(12).toString('base64url');
+      log.warn(`seeded producer ${config.seedAdmin.email} with the one-time password ${password} — change it`);
+    }
+    const admin = { email: config.seedAdmin.email, password };
+    if (config.seedDemo === false) {
+      await database.db.transaction(async (tx) => {
+        const [tenant] = await tx
+          .insert(tenants)
+          .values({ slug: config.defaultTenant, name: config.defaultTenant })
+          .returning();
+        await tx.insert(users).values({
+          tenantId: tenant!.id,
+          email: admin.email,
+          passwordHash: await hashPassword(admin.password),
+          role: 'ADMIN',
+          confirmed: true,
+          name: 'Produtor',
+        });
+      });
+      log.info(`created tenant "${config.defaultTenant}" with its producer ${admin.email}`);
+      return;
+    }
+    const started = Date.now();
+    // Loaded only when seeding: the image generation it pulls in is not needed on a normal start.
+    const { seedDemo } = await import('./seed/seed.ts');
+    const { eventId } = await seedDemo(database.db, media, {
+      tenantSlug: config.defaultTenant,
+      admin,
+      hashPassword,
+    });
+    log.info(`seeded the demo tenant "${config.defaultTenant}" (event ${eventId}) in ${Date.now() - started} ms`);
+  });
+}

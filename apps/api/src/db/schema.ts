@@ -1,0 +1,383 @@
+import type { Address, SocialMedia } from '@vitrine/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const mediaRef = (name: string) => integer(name).references(() => mediaFiles.id, { onDelete: 'set null' });
+
+export const roleEnum = pgEnum('role', ['ADMIN', 'USER', 'GUEST']);
+export const quotaEnum = pgEnum('quota', ['PRESENT', 'DIAMOND', 'GOLD', 'SILVER', 'TECH', 'CONSTRUCTOR']);
+export const propertyStatusEnum = pgEnum('property_status', [
+  'READY',
+  'LAUNCH',
+  'UNDER_CONSTRUCTION',
+  'SOON_LAUNCH',
+]);
+export const publicationTypeEnum = pgEnum('publication_type', ['ANNOUNCEMENT', 'PUBLICATION']);
+export const publicationStatusEnum = pgEnum('publication_status', ['ANALYSIS', 'APPROVED', 'DENIED']);
+export const mediaKindEnum = pgEnum('media_kind', ['IMAGE', 'VIDEO']);
+export const analyticsTypeEnum = pgEnum('analytics_type', ['page_view', 'tab_open']);
+
+export const tenants = pgTable('tenant', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  supportEmail: text('support_email'),
+  supportPhone: text('support_phone'),
+  /** The featured event the web app opens at /event; no FK to avoid a cycle with event. */
+  defaultEventId: integer('default_event_id'),
+  createdAt: createdAt(),
+});
+
+/** Stored files: images are kept as webp width variants, videos as uploaded. Keys are unguessable. */
+export const mediaFiles = pgTable(
+  'media_file',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    key: text('key').notNull().unique(),
+    kind: mediaKindEnum('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Widths stored for images (`<key>-<w>.webp`), largest last. */
+    variants: integer('variants').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_file_tenant_idx').on(t.tenantId)],
+);
+
+export const users = pgTable(
+  'app_user',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull().default('USER'),
+    confirmed: boolean('confirmed').notNull().default(false),
+    name: text('name').notNull(),
+    cpf: text('cpf'),
+    phone: text('phone'),
+    locale: text('locale').notNull().default('pt-BR'),
+    imageId: mediaRef('image_id'),
+    googleSubject: text('google_subject'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('app_user_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
+    index('app_user_tenant_role_idx').on(t.tenantId, t.role),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  'verification_code',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_code_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const revokedTokens = pgTable('revoked_token', {
+  jti: text('jti').primaryKey(),
+  tenantId: tenantId(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const events = pgTable(
+  'event',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    aboutSponsor: text('about_sponsor'),
+    local: text('local').notNull().default(''),
+    capacity: integer('capacity'),
+    /** Kept in step with participation rows in the same transaction; read on every event view. */
+    participantCount: integer('participant_count').notNull().default(0),
+    dateStart: date('date_start').notNull(),
+    dateEnd: date('date_end').notNull(),
+    timeStart: time('time_start').notNull(),
+    timeEnd: time('time_end').notNull(),
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    featured: boolean('featured').notNull().default(false),
+    coverPhotoId: mediaRef('cover_photo_id'),
+    coverPhotoMobileId: mediaRef('cover_photo_mobile_id'),
+    profilePictureId: mediaRef('profile_picture_id'),
+    videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
+    address: jsonb('address').$type<Address>(),
+    socialMedia: jsonb('social_media').$type<Partial<SocialMedia>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_tenant_date_idx').on(t.tenantId, t.dateStart)],
+);
+
+export const eventImages = pgTable(
+  'event_image',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.mediaId] })],
+);
+
+export const participations = pgTable(
+  'participation',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('participation_user_idx').on(t.userId)],
+);
+
+/** Sponsors are exhibitors with `sponsor = true` (DESIGN §4). */
+export const exhibitors = pgTable(
+  'exhibitor',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    category: text('category').notNull(),
+    quota: quotaEnum('quota').notNull().default('PRESENT'),
+    sponsor: boolean('sponsor').notNull().default(false),
+    aboutSponsor: text('about_sponsor'),
+    sector: text('sector'),
+    company: text('company'),
+    local: text('local'),
+    address: jsonb('address').$type<Address>(),
+    socialMedia: jsonb('social_media').$type<Partial<SocialMedia>>().notNull().default({}),
+    profilePictureId: mediaRef('profile_picture_id'),
+    coverPhotoId: mediaRef('cover_photo_id'),
+    coverPhotoMobileId: mediaRef('cover_photo_mobile_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exhibitor_event_idx').on(t.eventId, t.category)],
+);
+
+export const speakers = pgTable(
+  'speaker',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    company: text('company'),
+    office: text('office'),
+    description: text('description').notNull().default(''),
+    profilePictureId: mediaRef('profile_picture_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('speaker_event_idx').on(t.eventId)],
+);
+
+export const agendaItems = pgTable(
+  'agenda_item',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    timeStart: time('time_start').notNull(),
+    timeEnd: time('time_end').notNull(),
+    theme: text('theme').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agenda_item_event_idx').on(t.eventId, t.date, t.timeStart)],
+);
+
+export const agendaItemSpeakers = pgTable(
+  'agenda_item_speaker',
+  {
+    agendaItemId: integer('agenda_item_id')
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: 'cascade' }),
+    speakerId: integer('speaker_id')
+      .notNull()
+      .references(() => speakers.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agendaItemId, t.speakerId] }),
+    index('agenda_item_speaker_speaker_idx').on(t.speakerId),
+  ],
+);
+
+/** A property of a route (routeImmobile); the listing groups by the owning exhibitor's title. */
+export const properties = pgTable(
+  'property',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    exhibitorId: integer('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: propertyStatusEnum('status').notNull(),
+    room: smallint('room').notNull().default(0),
+    suites: smallint('suites').notNull().default(0),
+    size: numeric('size', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    contact: text('contact'),
+    address: jsonb('address').$type<Address>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_event_idx').on(t.eventId, t.exhibitorId)],
+);
+
+export const propertyImages = pgTable(
+  'property_image',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.mediaId] })],
+);
+
+export const publications = pgTable(
+  'publication',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: publicationTypeEnum('type').notNull(),
+    status: publicationStatusEnum('status').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Keyset paging of a feed: newest first within one event, type and status.
+    index('publication_feed_idx').on(t.eventId, t.type, t.status, t.createdAt.desc(), t.id.desc()),
+    index('publication_author_idx').on(t.authorId),
+  ],
+);
+
+export const publicationMedia = pgTable(
+  'publication_media',
+  {
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.mediaId] })],
+);
+
+export const supportRequests = pgTable(
+  'support_request',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_request_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Stored per recipient; the text is rendered in the recipient's language from `type` and `args`. */
+export const notifications = pgTable(
+  'notification',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    args: jsonb('args').$type<Record<string, string | number>>().notNull().default({}),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    publicationId: integer('publication_id').references(() => publications.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_user_idx').on(t.userId, t.readAt, t.createdAt)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_event',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    type: analyticsTypeEnum('type').notNull(),
+    path: text('path').notNull(),
+    tab: text('tab'),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_event_event_idx').on(t.eventId, t.at)],
+);

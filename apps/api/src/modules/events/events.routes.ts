@@ -1,0 +1,37 @@
+import { apiErrorSchema, eventPageSchema, eventSchema, pageQuerySchema } from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EventsService } from './events.service.ts';
+
+const eventIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function eventsRoutes(app: FastifyInstance, { events }: { events: EventsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/event',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events of the tenant, paged',
+        querystring: pageQuerySchema,
+        response: { 200: eventPageSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => events.list(request.tenant.id, request.query),
+  );
+
+  api.get(
+    '/api/event/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event',
+        params: eventIdParams,
+        response: { 200: eventSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => events.get(request.tenant.id, request.params.id),
+  );
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import { databaseUrlFor, makeTempDir, withAdminClient } from './template.ts';
+
+export interface TestDatabase {
+  database: Database;
+  /** The connection string (PostgreSQL) or folder (PGlite) of this database. */
+  location: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A database of this file's own: a copy of the seeded template (`seeded`) or an empty one. On
+ * PostgreSQL (DATABASE_URL set) it is a new database on that server, dropped on dispose.
+ */
+export async function createTestDatabase({ seeded = true } = {}): Promise<TestDatabase> {
+  const template = inject('template');
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `vitrine_t_${randomBytes(5).toString('hex')}`;
+    await withAdminClient(baseUrl, (client) =>
+      client.query(seeded ? `create database ${name} template ${template.postgresDatabase}` : `create database ${name}`),
+    );
+    const url = databaseUrlFor(baseUrl, name);
+    const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+    return {
+      database,
+      location: url,
+      dispose: async () => {
+        await database.close().catch(() => {});
+        await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  }
+  const dir = await makeTempDir('db');
+  if (seeded) await cp(template.pgliteDir, dir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: dir, pgliteDir: dir });
+  return {
+    database,
+    location: dir,
+    dispose: async () => {
+      await database.close().catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a database of its own, with the template's media; env overrides the config. */
+export async function buildTestApp(env: Record<string, string> = {}, options: { seeded?: boolean } = {}): Promise<TestApp> {
+  const dataDir = await makeTempDir('data');
+  const test = await createTestDatabase({ seeded: options.seeded ?? true });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const app = await buildApp(config, {
+    database: test.database,
+    storage: new LocalDiskStorage(inject('template').mediaDir),
+    logger: false,
+  });
+  return {
+    app,
+    database: test.database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await test.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const demoTenant = { 'x-tenant': 'demo' };
