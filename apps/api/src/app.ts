@@ -5,9 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { requestId } from './lib/request-id.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -18,7 +19,6 @@ import { securityPlugin } from './plugins/security.ts';
 import { LocalDiskStorage, type Storage } from './plugins/storage.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
-import { requestId } from './lib/request-id.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;

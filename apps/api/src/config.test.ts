@@ -65,9 +65,9 @@ describe('loadConfig', () => {
 
   it('has no default producer password in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedAdmin.password).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', SEED_ADMIN_PASSWORD: 'a-long-secret' }).seedAdmin.password).toBe(
-      'a-long-secret',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED_ADMIN_PASSWORD: 'a-long-secret' }).seedAdmin.password,
+    ).toBe('a-long-secret');
   });
 
   it('treats empty optional values as unset', () => {

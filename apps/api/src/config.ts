@@ -15,13 +15,16 @@ const urlText = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL (${protocols.join(' or ')})`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL (${protocols.join(' or ')})`,
+    );
 
 /** The environment names of DESIGN §8. Unset means the embedded default. */
 const envSchema = z.object({
@@ -66,9 +69,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  s3:
-    | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
-    | undefined;
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   jwtSecret: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;

@@ -17,7 +17,13 @@ async function main() {
 
   const logger =
     process.stdout.isTTY && config.env !== 'production'
-      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          level: config.logLevel,
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : { level: config.logLevel };
 
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -25,7 +31,9 @@ async function main() {
     app = await buildApp(config, { logger });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`Vitrine could not start: the database (${describeDatabaseTarget(config)}) failed: ${reason}`);
+    console.error(
+      `Vitrine could not start: the database (${describeDatabaseTarget(config)}) failed: ${reason}`,
+    );
     process.exit(1);
   }
 

@@ -1,7 +1,7 @@
 import { errorCodes } from '@vitrine/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../src/lib/app-error.ts';
 import { buildTestApp, demoTenant, type TestApp } from './helpers.ts';
 
@@ -100,7 +100,10 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expectErrorShape(body, 'VALIDATION_ERROR');
-    expect(body.args.map((issue: { field: string }) => issue.field).sort()).toEqual(['body.age', 'body.name']);
+    expect(body.args.map((issue: { field: string }) => issue.field).sort()).toEqual([
+      'body.age',
+      'body.name',
+    ]);
   });
 
   it('answers a body over the limit with 413', async () => {
@@ -159,7 +162,11 @@ describe('transport', () => {
       test.app.inject({
         method: 'OPTIONS',
         url: '/api/event',
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-tenant' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-tenant',
+        },
       });
     expect((await preflight('http://localhost:3000')).headers['access-control-allow-origin']).toBe(
       'http://localhost:3000',
@@ -170,7 +177,9 @@ describe('transport', () => {
   it('publishes an OpenAPI 3 document of the contract schemas', async () => {
     const document = (await test.app.inject({ url: '/api/openapi.json' })).json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/event', '/api/event/{id}', '/api/config']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/event', '/api/event/{id}', '/api/config']),
+    );
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Event', 'ApiError']));
     const docs = await test.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(docs.statusCode);

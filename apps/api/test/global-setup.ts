@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -8,7 +9,6 @@ import { prepareDatabase } from '../src/db/prepare.ts';
 import { MediaService } from '../src/modules/media/media.service.ts';
 import { LocalDiskStorage } from '../src/plugins/storage.ts';
 import { databaseUrlFor, makeTempDir, type TemplateInfo, withAdminClient } from './template.ts';
-import pino from 'pino';
 
 /**
  * Migrates and seeds one template per run; each test file then copies it (PGlite, ~0.2 s) or clones
@@ -29,7 +29,12 @@ export default async function setup(project: TestProject) {
     pgliteDir: path.join(root, 'pglite'),
   });
   try {
-    await prepareDatabase(database, new MediaService(database.db, new LocalDiskStorage(mediaDir)), config, pino({ level: 'warn' }));
+    await prepareDatabase(
+      database,
+      new MediaService(database.db, new LocalDiskStorage(mediaDir)),
+      config,
+      pino({ level: 'warn' }),
+    );
   } finally {
     await database.close();
   }

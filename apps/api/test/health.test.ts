@@ -3,8 +3,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { buildTestApp, createTestDatabase, demoTenant } from './helpers.ts';
-import { makeTempDir } from './template.ts';
 import { TcpProxy } from './tcp-proxy.ts';
+import { makeTempDir } from './template.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -23,15 +23,18 @@ describe('health and readiness', () => {
     expect(ready.json()).toEqual({ status: 'ready', database: 'up' });
   });
 
-  it.runIf(!process.env.DATABASE_URL)('answers 503 on /api/ready once the embedded database is closed', async () => {
-    const test = await buildTestApp();
-    cleanups.push(test.close);
-    await test.database.close();
-    const ready = await test.app.inject({ url: '/api/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', database: 'down' });
-    expect((await test.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-  });
+  it.runIf(!process.env.DATABASE_URL)(
+    'answers 503 on /api/ready once the embedded database is closed',
+    async () => {
+      const test = await buildTestApp();
+      cleanups.push(test.close);
+      await test.database.close();
+      const ready = await test.app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'down' });
+      expect((await test.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    },
+  );
 
   it.runIf(process.env.DATABASE_URL)(
     'answers 503 quickly while PostgreSQL is away and recovers without a restart',

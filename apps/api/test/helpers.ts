@@ -26,7 +26,9 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<TestDa
   if (baseUrl) {
     const name = `vitrine_t_${randomBytes(5).toString('hex')}`;
     await withAdminClient(baseUrl, (client) =>
-      client.query(seeded ? `create database ${name} template ${template.postgresDatabase}` : `create database ${name}`),
+      client.query(
+        seeded ? `create database ${name} template ${template.postgresDatabase}` : `create database ${name}`,
+      ),
     );
     const url = databaseUrlFor(baseUrl, name);
     const database = await openDatabase({ databaseUrl: url, dataDir: '' });
@@ -35,7 +37,9 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<TestDa
       location: url,
       dispose: async () => {
         await database.close().catch(() => {});
-        await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+        await withAdminClient(baseUrl, (client) =>
+          client.query(`drop database if exists ${name} with (force)`),
+        );
       },
     };
   }
@@ -60,10 +64,18 @@ export interface TestApp {
 }
 
 /** The real app on a database of its own, with the template's media; env overrides the config. */
-export async function buildTestApp(env: Record<string, string> = {}, options: { seeded?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { seeded?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = await makeTempDir('data');
   const test = await createTestDatabase({ seeded: options.seeded ?? true });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const app = await buildApp(config, {
     database: test.database,
     storage: new LocalDiskStorage(inject('template').mediaDir),

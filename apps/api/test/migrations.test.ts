@@ -76,31 +76,60 @@ describe(`migrations and seed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     const first = await counts(database.db);
     expect(first).toMatchObject({ tenants: 1, users: 2, events: 1 });
     expect(first.exhibitors).toBeGreaterThanOrEqual(10);
-    await prepareDatabase(database, media, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true' }), log);
+    await prepareDatabase(
+      database,
+      media,
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true' }),
+      log,
+    );
     expect(await counts(database.db)).toEqual(first);
   });
 
   it('with SEED_DEMO=false creates only the tenant and its producer', async () => {
     const { database } = await emptyDatabase();
     const dataDir = await makeTempDir('bare');
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', DEFAULT_TENANT: 'acme' });
-    await prepareDatabase(database, new MediaService(database.db, new LocalDiskStorage(dataDir)), config, log);
-    expect(await counts(database.db)).toEqual({ tenants: 1, users: 1, events: 0, exhibitors: 0, publications: 0 });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      DEFAULT_TENANT: 'acme',
+    });
+    await prepareDatabase(
+      database,
+      new MediaService(database.db, new LocalDiskStorage(dataDir)),
+      config,
+      log,
+    );
+    expect(await counts(database.db)).toEqual({
+      tenants: 1,
+      users: 1,
+      events: 0,
+      exhibitors: 0,
+      publications: 0,
+    });
     const [tenant] = await database.db.select().from(tenants);
     expect(tenant?.slug).toBe('acme');
   });
 
-  it.runIf(process.env.DATABASE_URL)('migrates and seeds once when two nodes start at the same time', async () => {
-    const { location } = await emptyDatabase();
-    const dataDir = await makeTempDir('race');
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: location });
-    const nodes = await Promise.all([openDatabase(config), openDatabase(config)]);
-    cleanups.push(() => Promise.all(nodes.map((node) => node.close())));
-    await Promise.all(
-      nodes.map((node) =>
-        prepareDatabase(node, new MediaService(node.db, new LocalDiskStorage(`${dataDir}/media`)), config, log),
-      ),
-    );
-    expect(await counts(nodes[0]!.db)).toMatchObject({ tenants: 1, users: 2, events: 1 });
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    'migrates and seeds once when two nodes start at the same time',
+    async () => {
+      const { location } = await emptyDatabase();
+      const dataDir = await makeTempDir('race');
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: location });
+      const nodes = await Promise.all([openDatabase(config), openDatabase(config)]);
+      cleanups.push(() => Promise.all(nodes.map((node) => node.close())));
+      await Promise.all(
+        nodes.map((node) =>
+          prepareDatabase(
+            node,
+            new MediaService(node.db, new LocalDiskStorage(`${dataDir}/media`)),
+            config,
+            log,
+          ),
+        ),
+      );
+      expect(await counts(nodes[0]!.db)).toMatchObject({ tenants: 1, users: 2, events: 1 });
+    },
+  );
 });

@@ -22,7 +22,14 @@ afterAll(() => test.close());
 
 describe('serving the web app', () => {
   it('answers client-side routes with index.html, never cached', async () => {
-    for (const url of ['/', '/initial', '/event', '/auth/login/guest', '/auth/callback?token=x', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/initial',
+      '/event',
+      '/auth/login/guest',
+      '/auth/callback?token=x',
+      '/no/such/page',
+    ]) {
       const response = await test.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

@@ -15,11 +15,7 @@ export const idParamSchema = z.object({ id: z.coerce.number().int().positive() }
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(limits.defaultPage),
   size: z.coerce.number().int().min(1).max(limits.maxPageSize).default(limits.defaultPageSize),
-  sort: z
-    .string()
-    .max(200)
-    .optional()
-    .describe('field,dir — e.g. dateStart,desc'),
+  sort: z.string().max(200).optional().describe('field,dir — e.g. dateStart,desc'),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -146,7 +146,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof current !== 'object') break;
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
-    if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message))) return true;
+    if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
+      return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
     current = cause;
   }

@@ -26,7 +26,9 @@ export async function prepareDatabase(
     let password = config.seedAdmin.password;
     if (!password) {
       password = randomBytes(12).toString('base64url');
-      log.warn(`seeded producer ${config.seedAdmin.email} with the one-time password ${password} — change it`);
+      log.warn(
+        `seeded producer ${config.seedAdmin.email} with the one-time password ${password} — change it`,
+      );
     }
     const admin = { email: config.seedAdmin.email, password };
     if (config.seedDemo === false) {
@@ -55,6 +57,8 @@ export async function prepareDatabase(
       admin,
       hashPassword,
     });
-    log.info(`seeded the demo tenant "${config.defaultTenant}" (event ${eventId}) in ${Date.now() - started} ms`);
+    log.info(
+      `seeded the demo tenant "${config.defaultTenant}" (event ${eventId}) in ${Date.now() - started} ms`,
+    );
   });
 }

@@ -45,7 +45,9 @@ function isClientRoute(method: string, url: string): boolean {
 function patternToRegex(pattern: string): RegExp {
   const source = pattern
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${source}$`);
 }
@@ -58,7 +60,9 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return reply.status(error.statusCode).send({ code: error.code, message: error.message, args: error.args });
+        return reply
+          .status(error.statusCode)
+          .send({ code: error.code, message: error.message, args: error.args });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues: FieldIssue[] = error.validation.map((issue) => ({
@@ -69,7 +73,8 @@ export const errorsPlugin = fp(
       }
       const mapped = error.code ? fastifyCodes[error.code] : undefined;
       if (mapped) return sendError(reply, mapped[0], mapped[1]);
-      if (error instanceof SyntaxError && error.statusCode === 400) return sendError(reply, 400, 'INVALID_JSON');
+      if (error instanceof SyntaxError && error.statusCode === 400)
+        return sendError(reply, 400, 'INVALID_JSON');
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', '5');
@@ -96,8 +101,10 @@ export const errorsPlugin = fp(
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.spaIndex);
       }
       const methods = [
-        ...new Set(patterns.filter((p) => p.method !== request.method && p.regex.test(url)).map((p) => p.method)),
-      ].filter((method) => method !== 'HEAD');
+        ...new Set(
+          patterns.filter((p) => p.method !== request.method && p.regex.test(url)).map((p) => p.method),
+        ),
+      ].filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
       if (methods.length > 0) {
         reply.header('allow', methods.join(', '));
         return sendError(reply, 405, 'METHOD_NOT_ALLOWED', [request.method]);

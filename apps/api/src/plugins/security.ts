@@ -16,7 +16,11 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
-          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          frameSrc: [
+            'https://www.youtube.com',
+            'https://www.youtube-nocookie.com',
+            'https://player.vimeo.com',
+          ],
           workerSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -16,7 +16,8 @@ export const demoAgenda: DemoAgendaItem[] = [
     timeStart: '10:00:00',
     timeEnd: '11:00:00',
     theme: 'Dia VIP · Abertura oficial e credenciamento de convidados',
-    description: 'Boas-vindas aos convidados, corretores e investidores, com café da manhã no Lounge de negócios.',
+    description:
+      'Boas-vindas aos convidados, corretores e investidores, com café da manhã no Lounge de negócios.',
     speakers: [],
   },
   {
@@ -32,7 +33,8 @@ export const demoAgenda: DemoAgendaItem[] = [
     timeStart: '14:00:00',
     timeEnd: '15:00:00',
     theme: 'Dia VIP · Investir na planta: riscos e oportunidades',
-    description: 'Como avaliar incorporadora, cronograma de obra e valorização antes de comprar um imóvel na planta.',
+    description:
+      'Como avaliar incorporadora, cronograma de obra e valorização antes de comprar um imóvel na planta.',
     speakers: ['rafael'],
   },
   {
@@ -40,7 +42,8 @@ export const demoAgenda: DemoAgendaItem[] = [
     timeStart: '16:00:00',
     timeEnd: '17:00:00',
     theme: 'Dia VIP · Rodada de negócios com incorporadoras',
-    description: 'Encontros agendados entre investidores e equipes comerciais dos expositores, no Pavilhão A.',
+    description:
+      'Encontros agendados entre investidores e equipes comerciais dos expositores, no Pavilhão A.',
     speakers: [],
   },
   {
@@ -56,7 +59,8 @@ export const demoAgenda: DemoAgendaItem[] = [
     timeStart: '10:30:00',
     timeEnd: '11:30:00',
     theme: 'Primeiro imóvel: como planejar a entrada',
-    description: 'Poupança, FGTS, consórcio e subsídios: um passo a passo para quem vai comprar pela primeira vez.',
+    description:
+      'Poupança, FGTS, consórcio e subsídios: um passo a passo para quem vai comprar pela primeira vez.',
     speakers: ['beatriz'],
   },
   {
@@ -72,7 +76,8 @@ export const demoAgenda: DemoAgendaItem[] = [
     timeStart: '15:00:00',
     timeEnd: '16:30:00',
     theme: 'Painel: a jornada digital do comprador',
-    description: 'Visita virtual, assinatura eletrônica e registro on-line: o que já mudou na compra de imóveis.',
+    description:
+      'Visita virtual, assinatura eletrônica e registro on-line: o que já mudou na compra de imóveis.',
     speakers: ['thiago', 'helena'],
   },
   {
@@ -80,7 +85,8 @@ export const demoAgenda: DemoAgendaItem[] = [
     timeStart: '17:30:00',
     timeEnd: '18:30:00',
     theme: 'Simulações de crédito ao vivo',
-    description: 'Especialistas do Banco Horizonte simulam financiamentos com casos reais enviados pelo público.',
+    description:
+      'Especialistas do Banco Horizonte simulam financiamentos com casos reais enviados pelo público.',
     speakers: [],
   },
   {
@@ -96,7 +102,8 @@ export const demoAgenda: DemoAgendaItem[] = [
     timeStart: '13:00:00',
     timeEnd: '14:30:00',
     theme: 'Painel: sustentabilidade na construção civil',
-    description: 'Certificações, reuso de água e energia solar em condomínios: o que pesa no bolso do morador.',
+    description:
+      'Certificações, reuso de água e energia solar em condomínios: o que pesa no bolso do morador.',
     speakers: ['camila', 'rafael'],
   },
   {

@@ -12,7 +12,7 @@ import {
 
 /** Demo artwork drawn at seed time, so the demo needs no image files and no network. */
 
-const toPng = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+export const toPng = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
 
 /** A 300x300 brand mark: three towers over the initials, centred so a round crop keeps it whole. */
 export function logoImage(initials: string, index: number): Promise<Buffer> {
@@ -74,64 +74,4 @@ export function bannerImage(width: number, height: number, text: BannerText, ind
     <text x="${width * 0.05}" y="${textY}" ${font} font-size="${titleSize}" font-weight="700" fill="${theme.ink}">${escapeXml(text.title)}</text>
     ${subtitle}`;
   return toPng(svgDocument(width, height, defs, body));
-}
-
-/**
- * A 655x368 illustration of a residential tower among trees; `dusk` draws the same building at
- * night, so a property's two photos read as one place.
- */
-export function propertyImage(index: number, dusk: boolean): Promise<Buffer> {
-  const width = 655;
-  const height = 368;
-  const random = seededRandom(index + 7);
-  // Lit windows draw from their own sequence, so day and dusk share the same street.
-  const lights = seededRandom(index + 1_000);
-  const facades = [colors.sand, colors.cream, '#d9c2a6', '#c9d6d8', '#e4c9b6'];
-  const facade = facades[index % facades.length]!;
-  const floors = 7 + Math.floor(random() * 6);
-  const towerWidth = 150 + Math.floor(random() * 60);
-  const floorHeight = Math.min(24, 260 / floors);
-  const ground = 318;
-  const towerX = 250 - towerWidth / 2 + random() * 150;
-  const top = ground - floors * floorHeight;
-  const sky = dusk ? linearGradient('sky', colors.deepNavy, colors.clay, true) : linearGradient('sky', '#7fb3c9', '#e9f0ea', true);
-  const rows: string[] = [];
-  for (let floor = 0; floor < floors; floor++) {
-    const y = top + floor * floorHeight;
-    rows.push(`<rect x="${towerX - 6}" y="${(y + floorHeight - 3).toFixed(1)}" width="${towerWidth + 12}" height="3" fill="${colors.slate}" opacity="0.55"/>`);
-    for (let column = 0; column < 4; column++) {
-      const lit = dusk && lights() < 0.55;
-      const glass = lit ? colors.gold : dusk ? colors.slate : '#5d8aa8';
-      const windowWidth = (towerWidth - 50) / 4;
-      const x = towerX + 10 + column * (windowWidth + 10);
-      rows.push(`<rect x="${x.toFixed(1)}" y="${(y + 4).toFixed(1)}" width="${windowWidth.toFixed(1)}" height="${(floorHeight - 9).toFixed(1)}" fill="${glass}" opacity="0.9"/>`);
-    }
-  }
-  const trees = [40, 110, 470 + random() * 40, 590]
-    .map((x, position) => {
-      const radius = 26 + ((index + position) % 3) * 8;
-      return `<rect x="${x - 3}" y="${ground - 30}" width="6" height="30" fill="${colors.clay}"/><circle cx="${x}" cy="${ground - 30 - radius * 0.7}" r="${radius}" fill="${position % 2 ? colors.teal : colors.deepTeal}"/>`;
-    })
-    .join('');
-  const neighbours = skyline({
-    width,
-    baseline: ground,
-    minHeight: 60,
-    maxHeight: 170,
-    fill: dusk ? colors.navy : '#a9c3cc',
-    windows: dusk ? colors.gold : undefined,
-    random,
-  });
-  const body = `
-    <rect width="${width}" height="${height}" fill="url(#sky)"/>
-    <circle cx="${dusk ? 560 : 90}" cy="70" r="${dusk ? 22 : 34}" fill="${dusk ? colors.cream : colors.gold}" opacity="0.9"/>
-    <g opacity="${dusk ? 0.9 : 0.6}">${neighbours}</g>
-    <rect x="${towerX}" y="${top}" width="${towerWidth}" height="${ground - top}" fill="${facade}"/>
-    ${dusk ? `<rect x="${towerX}" y="${top}" width="${towerWidth}" height="${ground - top}" fill="${colors.navy}" opacity="0.35"/>` : ''}
-    <rect x="${towerX - 8}" y="${top - 10}" width="${towerWidth + 16}" height="10" fill="${colors.slate}"/>
-    ${rows.join('')}
-    <rect x="0" y="${ground}" width="${width}" height="${height - ground}" fill="${dusk ? colors.deepNavy : '#6f8f5e'}"/>
-    <rect x="0" y="${ground + 16}" width="${width}" height="14" fill="${dusk ? colors.slate : '#b9b1a3'}"/>
-    ${trees}`;
-  return toPng(svgDocument(width, height, sky, body));
 }

@@ -45,8 +45,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const font = `font-family="sans-serif"`;
 
@@ -88,13 +87,19 @@ export function skyline(options: SkylineOptions): string {
     const towerWidth = unit * (2 + Math.floor(random() * 3));
     const height = minHeight + random() * (maxHeight - minHeight);
     const top = baseline - height;
-    parts.push(`<rect x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${towerWidth.toFixed(1)}" height="${height.toFixed(1)}" fill="${fill}"/>`);
+    parts.push(
+      `<rect x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${towerWidth.toFixed(1)}" height="${height.toFixed(1)}" fill="${fill}"/>`,
+    );
     const crown = random();
     if (crown < 0.2) {
       const middle = x + towerWidth / 2;
-      parts.push(`<rect x="${(middle - 1.5).toFixed(1)}" y="${(top - unit * 1.6).toFixed(1)}" width="3" height="${(unit * 1.6).toFixed(1)}" fill="${fill}"/>`);
+      parts.push(
+        `<rect x="${(middle - 1.5).toFixed(1)}" y="${(top - unit * 1.6).toFixed(1)}" width="3" height="${(unit * 1.6).toFixed(1)}" fill="${fill}"/>`,
+      );
     } else if (crown < 0.4) {
-      parts.push(`<rect x="${(x + towerWidth * 0.2).toFixed(1)}" y="${(top - unit * 0.6).toFixed(1)}" width="${(towerWidth * 0.6).toFixed(1)}" height="${(unit * 0.6).toFixed(1)}" fill="${fill}"/>`);
+      parts.push(
+        `<rect x="${(x + towerWidth * 0.2).toFixed(1)}" y="${(top - unit * 0.6).toFixed(1)}" width="${(towerWidth * 0.6).toFixed(1)}" height="${(unit * 0.6).toFixed(1)}" fill="${fill}"/>`,
+      );
     }
     if (windows) parts.push(windowGrid(x, top, towerWidth, height, unit, windows, windowRandom));
     x += towerWidth + unit * 0.35;
@@ -117,7 +122,9 @@ function windowGrid(
   for (let row = top + gap; row + size < top + height - gap; row += size + gap) {
     for (let column = x + gap; column + size < x + width - gap * 0.5; column += size + gap) {
       if (random() < 0.32) {
-        cells.push(`<rect x="${column.toFixed(1)}" y="${row.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}"/>`);
+        cells.push(
+          `<rect x="${column.toFixed(1)}" y="${row.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}"/>`,
+        );
       }
     }
   }

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 
 /** What the web app needs to know at start, so one build serves every deployment (DESIGN §5). */
-export async function appConfigRoutes(app: FastifyInstance, { config, version }: { config: Config; version: string }) {
+export async function appConfigRoutes(
+  app: FastifyInstance,
+  { config, version }: { config: Config; version: string },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/config',
     {

@@ -15,7 +15,12 @@ export function parseEventSort(sort: string | undefined): EventSort {
 export function createEventsService(repository: EventsRepository) {
   return {
     async list(tenantId: number, query: PageQuery): Promise<Page<Event>> {
-      const { rows, total } = await repository.page(tenantId, query.page, query.size, parseEventSort(query.sort));
+      const { rows, total } = await repository.page(
+        tenantId,
+        query.page,
+        query.size,
+        parseEventSort(query.sort),
+      );
       const related = await repository.related(rows);
       return {
         content: rows.map((row) => presentEvent(row, related)),

@@ -64,12 +64,17 @@ describe('GET /api/event/:id', () => {
 
   it('serves the event images', async () => {
     const [tenant] = await test.database.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
-    const event = (await test.app.inject({ url: `/api/event/${tenant?.defaultEventId}`, headers: demoTenant })).json();
+    const event = (
+      await test.app.inject({ url: `/api/event/${tenant?.defaultEventId}`, headers: demoTenant })
+    ).json();
     const image = await test.app.inject({ url: event.coverPhoto });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toContain('immutable');
-    const again = await test.app.inject({ url: event.coverPhoto, headers: { 'if-none-match': image.headers.etag } });
+    const again = await test.app.inject({
+      url: event.coverPhoto,
+      headers: { 'if-none-match': image.headers.etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -12,7 +12,11 @@ export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: 
     '/api/media/:file',
     {
       config: { tenant: 'none' },
-      schema: { tags: ['media'], summary: 'A stored image variant or video', params: z.object({ file: z.string() }) },
+      schema: {
+        tags: ['media'],
+        summary: 'A stored image variant or video',
+        params: z.object({ file: z.string() }),
+      },
     },
     async (request, reply) => {
       const { file } = request.params;

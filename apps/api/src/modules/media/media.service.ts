@@ -38,7 +38,8 @@ export class MediaService {
    */
   async saveImage(tenantId: number, bytes: Buffer, database: Db = this.db): Promise<MediaFile> {
     if (bytes.length > limits.imageMaxBytes) throw new AppError(413, 'PAYLOAD_TOO_LARGE', ['image']);
-    if (!sniffImageType(bytes)) throw new AppError(400, 'VALIDATION_ERROR', [{ field: 'file', message: 'JPEG or PNG only' }]);
+    if (!sniffImageType(bytes))
+      throw new AppError(400, 'VALIDATION_ERROR', [{ field: 'file', message: 'JPEG or PNG only' }]);
     let metadata: Metadata;
     try {
       metadata = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
@@ -63,7 +64,16 @@ export class MediaService {
     }
     const [file] = await database
       .insert(mediaFiles)
-      .values({ tenantId, key, kind: 'IMAGE', contentType: 'image/webp', size: stored, width, height, variants })
+      .values({
+        tenantId,
+        key,
+        kind: 'IMAGE',
+        contentType: 'image/webp',
+        size: stored,
+        width,
+        height,
+        variants,
+      })
       .returning();
     return file!;
   }

@@ -1,0 +1,164 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { propertyStatuses } from '@vitrine/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaService } from '../../modules/media/media.service.ts';
+import { LocalDiskStorage } from '../../plugins/storage.ts';
+import { type Database, openDatabase } from '../client.ts';
+import {
+  agendaItemSpeakers,
+  agendaItems,
+  events,
+  exhibitors,
+  mediaFiles,
+  properties,
+  publications,
+  speakers,
+  tenants,
+  users,
+} from '../schema.ts';
+import { seedDemo } from './seed.ts';
+
+const admin = { email: 'produtor@vitrine.demo', password: 'segredo-123' };
+
+interface Fixture {
+  database: Database;
+  storage: LocalDiskStorage;
+  media: MediaService;
+}
+
+async function freshDatabase(folder: string): Promise<Fixture> {
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: folder });
+  await database.migrate();
+  const storage = new LocalDiskStorage(path.join(folder, 'media'));
+  return { database, storage, media: new MediaService(database.db, storage) };
+}
+
+describe('seedDemo', () => {
+  let folder: string;
+  let fixture: Fixture;
+  let result: { tenantId: number; eventId: number };
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'vitrine-seed-'));
+    fixture = await freshDatabase(folder);
+    result = await seedDemo(fixture.database.db, fixture.media, {
+      tenantSlug: 'demo',
+      admin,
+      hashPassword: async (password) => `test:${password}`,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await fixture?.database.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('creates one tenant pointing at its featured three-day event', async () => {
+    const db = fixture.database.db;
+    const tenantRows = await db.select().from(tenants);
+    expect(tenantRows).toHaveLength(1);
+    expect(tenantRows[0]).toMatchObject({
+      id: result.tenantId,
+      slug: 'demo',
+      defaultEventId: result.eventId,
+    });
+    const eventRows = await db.select().from(events);
+    expect(eventRows).toHaveLength(1);
+    const [event] = eventRows;
+    expect(event).toMatchObject({
+      id: result.eventId,
+      featured: true,
+      capacity: 5000,
+      timeZone: 'America/Sao_Paulo',
+    });
+    const days = (Date.parse(event!.dateEnd) - Date.parse(event!.dateStart)) / 86_400_000 + 1;
+    expect(days).toBe(3);
+    expect(event!.coverPhotoId).not.toBeNull();
+  });
+
+  it('creates sponsors, exhibitors across every quota and properties of every status', async () => {
+    const db = fixture.database.db;
+    const rows = await db.select().from(exhibitors);
+    expect(rows.filter((row) => row.sponsor)).toHaveLength(2);
+    const others = rows.filter((row) => !row.sponsor);
+    expect(others.length).toBeGreaterThanOrEqual(8);
+    for (const quota of ['DIAMOND', 'GOLD', 'SILVER', 'TECH', 'CONSTRUCTOR']) {
+      expect(others.some((row) => row.quota === quota)).toBe(true);
+    }
+    for (const row of rows) expect(row.shortDescription.length).toBeLessThanOrEqual(120);
+
+    const propertyRows = await db.select().from(properties);
+    expect(propertyRows.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(propertyRows.map((row) => row.exhibitorId)).size).toBe(2);
+    expect([...new Set(propertyRows.map((row) => row.status))].sort()).toEqual([...propertyStatuses].sort());
+  });
+
+  it('creates six speakers and an agenda over three days, some items with speakers', async () => {
+    const db = fixture.database.db;
+    expect(await db.select({ value: count() }).from(speakers)).toEqual([{ value: 6 }]);
+    const items = await db.select().from(agendaItems);
+    expect(new Set(items.map((item) => item.date)).size).toBe(3);
+    const links = await db.select().from(agendaItemSpeakers);
+    expect(links.length).toBeGreaterThan(0);
+  });
+
+  it('creates the producer, a visitor, announcements and feed posts', async () => {
+    const db = fixture.database.db;
+    const accounts = await db.select().from(users);
+    expect(accounts.map((account) => account.role).sort()).toEqual(['ADMIN', 'USER']);
+    const producer = accounts.find((account) => account.role === 'ADMIN');
+    expect(producer).toMatchObject({
+      email: admin.email,
+      passwordHash: `test:${admin.password}`,
+      confirmed: true,
+    });
+    expect(accounts.every((account) => account.confirmed)).toBe(true);
+
+    const posts = await db.select().from(publications);
+    const announcements = posts.filter((post) => post.type === 'ANNOUNCEMENT');
+    expect(announcements).toHaveLength(3);
+    expect(announcements.every((post) => post.status === 'APPROVED' && post.authorId === producer!.id)).toBe(
+      true,
+    );
+    const feed = posts.filter((post) => post.type === 'PUBLICATION');
+    expect(feed.filter((post) => post.status === 'APPROVED').length).toBeGreaterThanOrEqual(5);
+    expect(feed.filter((post) => post.status === 'ANALYSIS')).toHaveLength(1);
+  });
+
+  it('stores the generated images in media storage', async () => {
+    const files = await fixture.database.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.tenantId, result.tenantId));
+    expect(files.length).toBeGreaterThanOrEqual(30);
+    const file = files[0]!;
+    const stored = await fixture.storage.get(`${file.key}-${file.variants.at(-1)}.webp`);
+    expect(stored).not.toBeNull();
+    stored?.body.destroy();
+  });
+});
+
+describe('seedDemo failing midway', () => {
+  it('leaves nothing in the database', { timeout: 60_000 }, async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'vitrine-seed-fail-'));
+    const { database, media } = await freshDatabase(folder);
+    try {
+      const failing = seedDemo(database.db, media, {
+        tenantSlug: 'demo',
+        admin,
+        hashPassword: async () => {
+          throw new Error('hashing failed');
+        },
+      });
+      await expect(failing).rejects.toThrow('hashing failed');
+      expect(await database.db.select({ value: count() }).from(tenants)).toEqual([{ value: 0 }]);
+      expect(await database.db.select({ value: count() }).from(mediaFiles)).toEqual([{ value: 0 }]);
+    } finally {
+      await database.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

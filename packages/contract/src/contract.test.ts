@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dateTextSchema, pageQuerySchema, timeTextSchema } from './common.ts';
+import { propertyStatusByCode, propertyStatuses, quotaByCode, quotas } from './domain.ts';
+import { errorMessages } from './errors.ts';
+import { limits } from './limits.ts';
+
+describe('contract', () => {
+  it('keeps SPEC §9 limits', () => {
+    expect(limits.imageMaxBytes).toBe(5 * 1024 * 1024);
+    expect(limits.maxMediaPerPost).toBe(3);
+    expect(limits.verificationCodeLength).toBe(6);
+    expect(limits.defaultPageSize).toBe(10);
+  });
+
+  it('maps every form code to a distinct quota and property status', () => {
+    expect(new Set(Object.values(quotaByCode))).toEqual(new Set(quotas));
+    expect(new Set(Object.values(propertyStatusByCode))).toEqual(new Set(propertyStatuses));
+  });
+
+  it('has one message per error code, all distinct', () => {
+    const messages = Object.values(errorMessages);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('parses SPEC dates, times and paging', () => {
+    expect(dateTextSchema.safeParse('12/03/2027').success).toBe(true);
+    expect(dateTextSchema.safeParse('2027-03-12').success).toBe(false);
+    expect(timeTextSchema.safeParse('23:59').success).toBe(true);
+    expect(timeTextSchema.safeParse('24:00').success).toBe(false);
+    expect(pageQuerySchema.parse({})).toEqual({ page: 0, size: 10 });
+    expect(pageQuerySchema.safeParse({ size: '101' }).success).toBe(false);
+  });
+});
