@@ -72,5 +72,9 @@ describe('loadConfig', () => {
 
   it('treats empty optional values as unset', () => {
     expect(loadConfig({ S3_BUCKET: '', OIDC_GOOGLE_CLIENT_ID: '' }).oidcGoogle.clientId).toBeUndefined();
+    const blank = loadConfig({ DATABASE_URL: '', REDIS_URL: ' ', PUBLIC_URL: '' });
+    expect(blank.databaseUrl).toBeUndefined();
+    expect(blank.redisUrl).toBeUndefined();
+    expect(blank.publicUrl).toBe('http://localhost:3000');
   });
 });

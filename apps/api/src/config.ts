@@ -5,11 +5,7 @@ const boolText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+const optionalText = z.string().trim().optional();
 
 const urlText = (protocols: string[]) =>
   z
@@ -43,7 +39,7 @@ const envSchema = z.object({
   PUBLIC_URL: urlText(['http:', 'https:']).optional(),
   SMTP_URL: urlText(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Vitrine <no-reply@vitrine.local>'),
-  OIDC_GOOGLE_ISSUER: urlText(['http:', 'https:']).default('https://accounts.google.com'),
+  OIDC_GOOGLE_ISSUER: urlText(['http:', 'https:']).optional(),
   OIDC_GOOGLE_CLIENT_ID: optionalText,
   OIDC_GOOGLE_CLIENT_SECRET: optionalText,
   DEFAULT_TENANT: z
@@ -94,7 +90,9 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset, as shells and compose files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -129,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oidcGoogle: {
-      issuer: e.OIDC_GOOGLE_ISSUER,
+      issuer: e.OIDC_GOOGLE_ISSUER ?? 'https://accounts.google.com',
       clientId: e.OIDC_GOOGLE_CLIENT_ID,
       clientSecret: e.OIDC_GOOGLE_CLIENT_SECRET,
     },

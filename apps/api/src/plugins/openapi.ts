@@ -17,15 +17,21 @@ export const openapiPlugin = fp(
             'Event and exhibitor showcase. Every /api route except health, docs and config needs the `X-Tenant` header. Errors are `{ code, message, args }`.',
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            // "Authorize" in the docs UI sets the tenant header for "Try it out".
+            tenant: { type: 'apiKey', in: 'header', name: 'X-Tenant' },
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
         },
+        security: [{ tenant: [] }],
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
-      staticCSP: true,
+      // The app-wide CSP from helmet applies; swagger-ui's own one blocks its inline styles.
+      staticCSP: false,
       uiConfig: { docExpansion: 'list', deepLinking: true },
       uiHooks: {},
     });
