@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { tokenStorageKey } from '../../lib/session/session-store.ts';
+import { fakeToken } from '../../test/render.tsx';
+import { mobileOnboardingLoader, requireAdminLoader, requireTokenLoader } from './route-guards.ts';
+
+const redirectOf = (run: () => unknown) => {
+  try {
+    run();
+    return null;
+  } catch (thrown) {
+    return thrown instanceof Response ? thrown.headers.get('Location') : thrown;
+  }
+};
+
+const loaderArgs = (path: string) =>
+  ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined }) as Parameters<
+    typeof mobileOnboardingLoader
+  >[0];
+
+describe('token guard', () => {
+  it('sends visitors without a token to onboarding', () => {
+    expect(redirectOf(requireTokenLoader)).toBe('/initial');
+  });
+
+  it('lets a stored token through', () => {
+    localStorage.setItem(tokenStorageKey, fakeToken({ userId: 1, role: 'USER' }));
+    expect(redirectOf(requireTokenLoader)).toBeNull();
+  });
+});
+
+describe('producer guard', () => {
+  it('sends non-admins to the event', () => {
+    localStorage.setItem(tokenStorageKey, fakeToken({ userId: 1, role: 'USER' }));
+    expect(redirectOf(requireAdminLoader)).toBe('/event');
+  });
+
+  it('lets ADMIN in', () => {
+    localStorage.setItem(tokenStorageKey, fakeToken({ userId: 1, role: 'ADMIN' }));
+    expect(redirectOf(requireAdminLoader)).toBeNull();
+  });
+
+  it('sends visitors without a token to onboarding', () => {
+    expect(redirectOf(requireAdminLoader)).toBe('/initial');
+  });
+});
+
+describe('mobile onboarding', () => {
+  it('redirects the first phone page of a session once', () => {
+    window.innerWidth = 480;
+    expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/event')))).toBe('/initial');
+    expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/event')))).toBeNull();
+  });
+
+  it('leaves desktop sessions alone', () => {
+    window.innerWidth = 1280;
+    expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/event')))).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { readSession, readStoredToken } from '../../lib/session/session-store.ts';
+import { onboardingPath, shouldShowMobileOnboarding } from './mobile-redirect.ts';
+
+export const mobileOnboardingStorageKey = 'vitrine.onboardingSeen';
+
+/** Whether this visit already showed a page; unknown (no storage) counts as yes, never a loop. */
+function takeFirstVisitFlag(): boolean {
+  try {
+    const seen = window.sessionStorage.getItem(mobileOnboardingStorageKey) === '1';
+    window.sessionStorage.setItem(mobileOnboardingStorageKey, '1');
+    return seen;
+  } catch {
+    return true;
+  }
+}
+
+/** Main area: the once-per-session onboarding on phones. */
+export function mobileOnboardingLoader({ request }: LoaderFunctionArgs) {
+  const seenThisSession = takeFirstVisitFlag();
+  const { pathname } = new URL(request.url);
+  if (shouldShowMobileOnboarding({ viewportWidth: window.innerWidth, pathname, seenThisSession })) {
+    throw redirect(onboardingPath);
+  }
+  return null;
+}
+
+/**
+ * Auth area: counts as the visit's first page, so someone who signs in first is not bounced
+ * to onboarding on the way to the event.
+ */
+export function markVisitLoader() {
+  takeFirstVisitFlag();
+  return null;
+}
+
+/** Pages for signed-in users: without a stored token, back to onboarding. */
+export function requireTokenLoader() {
+  if (!readStoredToken()) throw redirect(onboardingPath);
+  return null;
+}
+
+/** The producer area: ADMIN only; other signed-in users go to the event. */
+export function requireAdminLoader() {
+  const session = readSession();
+  if (!readStoredToken()) throw redirect(onboardingPath);
+  if (session.status !== 'authenticated' || session.claims.role !== 'ADMIN') throw redirect('/event');
+  return null;
+}
+
+/** Re-check on every navigation: the token may have been removed in another tab. */
+export const alwaysRevalidate = () => true;

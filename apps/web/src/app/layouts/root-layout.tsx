@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useOfflineNotice } from '../offline-notice.ts';
+
+export const mainContentId = 'main-content';
+
+/** Wraps every route: the skip link lands on each layout's <main id="main-content">. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  useOfflineNotice();
+  return (
+    <>
+      <a
+        href={`#${mainContentId}`}
+        onClick={(event) => {
+          // Moving focus ourselves keeps the router out of it (a hash change is a navigation).
+          event.preventDefault();
+          const main = document.getElementById(mainContentId);
+          main?.focus();
+          main?.scrollIntoView();
+        }}
+        className="sr-only z-[70] rounded-xl bg-ink-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

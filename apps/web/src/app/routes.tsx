@@ -1,0 +1,111 @@
+import { Navigate, type RouteObject, redirect } from 'react-router';
+import {
+  alwaysRevalidate,
+  markVisitLoader,
+  mobileOnboardingLoader,
+  requireAdminLoader,
+  requireTokenLoader,
+} from './guards/route-guards.ts';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { SiteLayout } from './layouts/site-layout.tsx';
+import { lazyPage } from './lazy-page.tsx';
+import { RouteError } from './route-error.tsx';
+
+// Every page is its own chunk (route elements, created once); the producer area never ships in the entry.
+const initialPage = lazyPage(() =>
+  import('../features/onboarding/routes/initial-page.tsx').then((m) => m.InitialPage),
+);
+const eventPage = lazyPage(() => import('../features/event/routes/event-page.tsx').then((m) => m.EventPage));
+const exhibitorPage = lazyPage(() =>
+  import('../features/exhibitor/routes/exhibitor-page.tsx').then((m) => m.ExhibitorPage),
+);
+const producerPage = lazyPage(() =>
+  import('../features/producer/routes/producer-page.tsx').then((m) => m.ProducerPage),
+);
+const constructionPage = lazyPage(() =>
+  import('../features/construction/routes/construction-page.tsx').then((m) => m.ConstructionPage),
+);
+const homePage = lazyPage(() => import('../features/home/routes/home-page.tsx').then((m) => m.HomePage));
+const policyPage = lazyPage(() =>
+  import('../features/policy/routes/policy-page.tsx').then((m) => m.PolicyPage),
+);
+const supportPage = lazyPage(() =>
+  import('../features/support/routes/support-page.tsx').then((m) => m.SupportPage),
+);
+const loginPage = lazyPage(() => import('../features/auth/routes/login-page.tsx').then((m) => m.LoginPage));
+const guestLoginPage = lazyPage(() =>
+  import('../features/auth/routes/guest-login-page.tsx').then((m) => m.GuestLoginPage),
+);
+const registerPage = lazyPage(() =>
+  import('../features/auth/routes/register-page.tsx').then((m) => m.RegisterPage),
+);
+const callbackPage = lazyPage(() =>
+  import('../features/auth/routes/callback-page.tsx').then((m) => m.CallbackPage),
+);
+const codePage = lazyPage(() =>
+  import('../features/auth/routes/code-authentication-page.tsx').then((m) => m.CodeAuthenticationPage),
+);
+const maintenancePage = lazyPage(() =>
+  import('../features/auth/routes/maintenance-page.tsx').then((m) => m.MaintenancePage),
+);
+
+/** SPEC §2's route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    children: [
+      { path: '/', element: <Navigate to="/initial" replace /> },
+      {
+        path: '/auth',
+        element: <AuthLayout />,
+        loader: markVisitLoader,
+        children: [
+          { index: true, element: maintenancePage },
+          { path: 'login', element: loginPage },
+          { path: 'login/guest', element: guestLoginPage },
+          { path: 'cadastrar', element: registerPage },
+          { path: 'callback', element: callbackPage },
+          { path: 'code-authentication', element: codePage },
+          { path: 'construction', element: constructionPage },
+          { path: 'fale-conosco', element: supportPage },
+          { path: '*', element: maintenancePage },
+        ],
+      },
+      {
+        // The main area: everything outside /auth.
+        loader: mobileOnboardingLoader,
+        children: [
+          { path: '/initial', element: initialPage },
+          {
+            element: <SiteLayout />,
+            children: [
+              { path: '/politics', element: policyPage },
+              { path: '/suport', element: supportPage },
+              { path: '/construction', element: constructionPage },
+              {
+                loader: requireTokenLoader,
+                shouldRevalidate: alwaysRevalidate,
+                children: [
+                  { path: '/home', element: homePage },
+                  { path: '/event', element: eventPage },
+                  { path: '/expositor', element: exhibitorPage },
+                  { path: '/private', element: constructionPage },
+                ],
+              },
+            ],
+          },
+          {
+            path: '/area-produtor',
+            loader: requireAdminLoader,
+            shouldRevalidate: alwaysRevalidate,
+            element: producerPage,
+          },
+          { path: '*', loader: () => redirect('/initial') },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  closeLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** Radix gives focus trapping, Escape to close and the dialog semantics. */
+export function Modal({ open, onOpenChange, title, description, closeLabel, children, footer }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm" />
+        <Dialog.Content
+          className="fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[88dvh] max-w-2xl -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-lift focus:outline-none"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="flex items-start justify-between gap-4 border-b border-ink-100 px-6 py-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-ink-900">{title}</Dialog.Title>
+              {description && (
+                <Dialog.Description className="mt-0.5 text-sm text-ink-500">{description}</Dialog.Description>
+              )}
+            </div>
+            <Dialog.Close
+              className="grid size-9 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+              aria-label={closeLabel}
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          <div className="overflow-y-auto px-6 py-5">{children}</div>
+          {footer && (
+            <footer className="flex justify-end gap-3 border-t border-ink-100 bg-sand-50 px-6 py-4">
+              {footer}
+            </footer>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

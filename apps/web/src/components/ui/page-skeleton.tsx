@@ -1,0 +1,33 @@
+import { LoadingRegion, Skeleton } from './skeleton.tsx';
+
+/** The shape of a page while its code or data arrives, so nothing jumps when it does. */
+export function PageSkeleton({ label, withChrome = false }: { label: string; withChrome?: boolean }) {
+  return (
+    <LoadingRegion label={label} className="min-h-dvh w-full">
+      {withChrome && (
+        <div className="flex h-16 items-center justify-between border-b border-ink-100 bg-white px-4 sm:px-8">
+          <Skeleton className="h-9 w-32" />
+          <div className="flex gap-3">
+            <Skeleton className="h-9 w-24" />
+            <Skeleton className="h-9 w-9 rounded-full" />
+          </div>
+        </div>
+      )}
+      <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-8">
+        <Skeleton className="h-40 w-full rounded-2xl sm:h-56" />
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-20 shrink-0 rounded-2xl" />
+          <div className="w-full space-y-3">
+            <Skeleton className="h-6 w-2/3 max-w-sm" />
+            <Skeleton className="h-4 w-1/2 max-w-xs" />
+          </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Skeleton className="h-28 w-full rounded-2xl" />
+          <Skeleton className="h-28 w-full rounded-2xl" />
+          <Skeleton className="h-28 w-full rounded-2xl" />
+        </div>
+      </div>
+    </LoadingRegion>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Event } from '@vitrine/contract';
+import { apiRequest } from '../../../lib/api/client.ts';
+
+export const eventQueryKey = (id: number | null) => ['event', id] as const;
+
+/** `GET /api/event/{id}`; idle when the deployment has no default event. */
+export function useEvent(id: number | null) {
+  return useQuery({
+    queryKey: eventQueryKey(id),
+    queryFn: ({ signal }) => apiRequest<Event>(`/event/${id}`, { signal }),
+    enabled: id !== null,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { EventTabId } from './event-tab-ids.ts';
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+// SPEC §9's skeleton counts: 7 sponsor circles, 8 images, 8 speaker cards, 4 exhibitor cards,
+// 8 schedule cards.
+export function SponsorsSkeleton() {
+  return (
+    <div className="flex gap-4 overflow-hidden" aria-hidden="true">
+      {range(7).map((item) => (
+        <div key={item} className="flex flex-col items-center gap-2">
+          <Skeleton className="size-16 rounded-full" />
+          <Skeleton className="h-3 w-14" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function PostsSkeleton() {
+  return (
+    <div className="space-y-4">
+      {range(3).map((item) => (
+        <div key={item} className="space-y-3 rounded-3xl border border-ink-100 bg-white p-5">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="w-full space-y-2">
+              <Skeleton className="h-3.5 w-40" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </div>
+          <Skeleton className="h-3.5 w-full" />
+          <Skeleton className="h-3.5 w-4/5" />
+          <Skeleton className="h-44 w-full rounded-2xl" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function CardsSkeleton({ count, tall }: { count: number; tall?: boolean }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {range(count).map((item) => (
+        <div key={item} className="space-y-3 rounded-3xl border border-ink-100 bg-white p-4">
+          <Skeleton className={`${tall ? 'aspect-square' : 'h-28'} w-full rounded-2xl`} />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ScheduleSkeleton() {
+  return (
+    <div className="space-y-5">
+      <div className="flex gap-2">
+        {range(3).map((item) => (
+          <Skeleton key={item} className="h-11 w-20 rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {range(8).map((item) => (
+          <div key={item} className="flex gap-4 rounded-3xl border border-ink-100 bg-white p-4">
+            <Skeleton className="h-14 w-16 shrink-0 rounded-xl" />
+            <div className="w-full space-y-2.5">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-full" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function RoutesSkeleton() {
+  return (
+    <div className="space-y-3">
+      {range(4).map((item) => (
+        <Skeleton key={item} className="h-16 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+const skeletons: Record<Exclude<EventTabId, 'details'>, () => React.ReactNode> = {
+  announcements: () => <PostsSkeleton />,
+  feed: () => <PostsSkeleton />,
+  exhibitors: () => <CardsSkeleton count={4} />,
+  speakers: () => <CardsSkeleton count={8} tall />,
+  propertyRoutes: () => <RoutesSkeleton />,
+  schedule: () => <ScheduleSkeleton />,
+};
+
+/** A tab whose content arrives in a later issue: its final shape, and a word on why it is grey. */
+export function TabPlaceholder({ tab }: { tab: Exclude<EventTabId, 'details'> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-ink-500">{t('event.tabs.comingSoon')}</p>
+      <div aria-hidden="true">{skeletons[tab]()}</div>
+    </div>
+  );
+}

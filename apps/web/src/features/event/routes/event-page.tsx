@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarIcon } from '../../../components/ui/icons.tsx';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { usePublicConfig } from '../../../lib/config/use-public-config.ts';
+import { useEvent } from '../api/use-event.ts';
+import { EventHeader } from '../components/event-header.tsx';
+import { EventTabs } from '../components/event-tabs.tsx';
+import { SponsorsSkeleton } from '../components/tab-skeletons.tsx';
+
+/** /event: the deployment's featured event (SPEC fixes one event; the server says which). */
+export function EventPage() {
+  const { t } = useTranslation();
+  const { defaultEventId } = usePublicConfig();
+  const event = useEvent(defaultEventId);
+
+  let content: React.ReactNode;
+  if (defaultEventId === null) {
+    content = (
+      <StateMessage
+        headingLevel={1}
+        title={t('event.emptyTitle')}
+        description={t('event.emptyDescription')}
+        icon={<CalendarIcon className="size-7" />}
+      />
+    );
+  } else if (event.isPending) {
+    content = <EventSkeleton label={t('common.loading')} />;
+  } else if (event.isError) {
+    content = (
+      <StateMessage
+        headingLevel={1}
+        tone="error"
+        title={t('event.loadError')}
+        description={errorText(event.error, t('event.loadErrorHint'))}
+        action={{ label: t('common.retry'), onClick: () => void event.refetch() }}
+      />
+    );
+  } else {
+    content = (
+      <div className="space-y-8">
+        <title>{`${event.data.title} · Vitrine`}</title>
+        <EventHeader event={event.data} />
+        <EventTabs event={event.data} />
+      </div>
+    );
+  }
+
+  return <div className="mx-auto w-full max-w-7xl px-3 pt-4 pb-16 sm:px-6 sm:pt-6">{content}</div>;
+}
+
+function EventSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingRegion label={label} className="space-y-8">
+      <div aria-hidden="true" className="space-y-8">
+        <Skeleton className="h-32 w-full rounded-3xl sm:h-48 lg:h-60" />
+        <div className="flex flex-col gap-4 px-2 sm:flex-row sm:items-end sm:px-6">
+          <Skeleton className="-mt-12 size-24 shrink-0 rounded-2xl border-4 border-white sm:-mt-16 sm:size-32" />
+          <div className="w-full space-y-3">
+            <Skeleton className="h-8 w-2/3 max-w-md" />
+            <Skeleton className="h-4 w-1/2 max-w-sm" />
+          </div>
+        </div>
+        <Skeleton className="h-12 w-full rounded-xl" />
+        <SponsorsSkeleton />
+        <Skeleton className="h-64 w-full rounded-3xl" />
+      </div>
+    </LoadingRegion>
+  );
+}

@@ -1,0 +1,48 @@
+import { fallbackLocale, type Locale } from '@vitrine/contract';
+import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import ptBR from '../../locales/pt-BR.json';
+
+export const i18n: I18n = i18next.createInstance();
+
+/** Any key of the reference locale, for code that stores keys to translate later. */
+export type TranslationKey = ParseKeys<'translation'>;
+
+// pt-BR is the fallback, so it is always needed and ships in the entry chunk; the others load
+// on demand as their own small chunks.
+const lazyLocales = import.meta.glob<{ default: typeof ptBR }>([
+  '../../locales/es.json',
+  '../../locales/en.json',
+]);
+
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const load = lazyLocales[`../../locales/${locale}.json`];
+  if (!load) return;
+  const { default: resources } = await load();
+  i18n.addResourceBundle(locale, 'translation', resources);
+}
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+export async function initI18n(language: Locale): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    resources: { [fallbackLocale]: { translation: ptBR } },
+    lng: fallbackLocale,
+    fallbackLng: fallbackLocale,
+    supportedLngs: ['pt-BR', 'es', 'en'],
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  if (language === fallbackLocale) return;
+  try {
+    await loadLocale(language);
+    await i18n.changeLanguage(language);
+  } catch {
+    // Offline before that locale was ever cached: Portuguese is better than nothing.
+  }
+}

@@ -1,0 +1,89 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiTarget = process.env.VITRINE_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // main.tsx registers the worker itself, only in production builds.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Vitrine',
+        short_name: 'Vitrine',
+        description: 'A melhor experiência em eventos imobiliários.',
+        lang: 'pt-BR',
+        start_url: '/initial',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8f5ef',
+        theme_color: '#0b1a33',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Media URLs are immutable (DESIGN §5), so the first copy is good forever.
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/media'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'vitrine-media',
+              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            // Fresh when online, the last copy seen when offline at the fair.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              (url.pathname.startsWith('/api/event') || url.pathname === '/api/config'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'vitrine-api',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 7 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The contract builds zod schemas at module level (registering them for the API's OpenAPI);
+        // the web app reads only its types and constants. Declaring the contract side-effect free
+        // and zod's builders pure lets ~25 KB gzip of unused schemas and zod drop out.
+        moduleSideEffects: [{ test: /packages\/contract\//, sideEffects: false }],
+        manualPureFunctions: ['z', 'Object.keys'],
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+});
