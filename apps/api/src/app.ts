@@ -5,15 +5,27 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { requestId } from './lib/request-id.ts';
+import { loadJwtSecret } from './lib/secrets.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { TokenService } from './modules/auth/token.service.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { MediaService } from './modules/media/media.service.ts';
+import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { type Mailer, OutboxMailer, SmtpMailer } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { LocalDiskStorage, type Storage } from './plugins/storage.ts';
@@ -30,6 +42,8 @@ export interface AppParts {
   storage?: Storage;
   /** Options for Fastify's logger; false in tests. */
   logger?: boolean | object;
+  mailer?: Mailer;
+  rateLimiter?: RateLimiter;
 }
 
 declare module 'fastify' {
@@ -51,7 +65,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     genReqId: requestId,
     // genReqId reads the header itself, so a malformed one is replaced rather than trusted.
     requestIdHeader: false,
-    trustProxy: true,
+    // X-Forwarded-For counts only from a proxy on this host or a private network, so a client
+    // cannot forge its address past the per-IP rate limits.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -83,10 +99,46 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(securityPlugin, { publicUrl: config.publicUrl, dev: config.env !== 'production' });
   await app.register(openapiPlugin, { version });
   await app.register(tenantPlugin, { db: database.db, defaultTenant: config.defaultTenant });
+  if (config.databaseUrl && !config.jwtSecret) {
+    app.log.warn(
+      'JWT_SECRET is unset: this node signs with its own key, so tokens will not work across nodes',
+    );
+  }
+  const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new TokenService(database.db, secret);
+  await app.register(authPlugin, { tokens });
+
+  const mailer =
+    parts.mailer ??
+    (config.smtpUrl
+      ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+      : new OutboxMailer(path.join(config.dataDir, 'outbox'), app.log));
+  const limiter =
+    parts.rateLimiter ??
+    (config.redisUrl ? new RedisRateLimiter(config.redisUrl, app.log) : new MemoryRateLimiter());
+  app.addHook('onClose', () => limiter.close());
+  const users = createUsersRepository(database.db);
 
   await app.register(healthRoutes, { database });
   await app.register(appConfigRoutes, { config, version });
   await app.register(mediaRoutes, { storage });
+  await app.register(authRoutes, {
+    auth: createAuthService({
+      db: database.db,
+      users,
+      codes: createAuthRepository(database.db),
+      tokens,
+      mailer,
+      limiter,
+      codeSecret: secret,
+      log: app.log,
+    }),
+    googleEnabled: Boolean(config.oidcGoogle.clientId),
+  });
+  await app.register(oidcRoutes, { config, users, tokens });
+  await app.register(usersRoutes, {
+    users: createUsersService({ db: database.db, users, mailer, limiter, log: app.log }),
+  });
   await app.register(eventsRoutes, { events: createEventsService(createEventsRepository(database.db)) });
 
   await app.register(webPlugin, { root: config.webDist });

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { RedisRateLimiter } from '../src/lib/rate-limit.ts';
 import { LocalDiskStorage } from '../src/plugins/storage.ts';
 import { databaseUrlFor, makeTempDir, withAdminClient } from './template.ts';
 
@@ -80,6 +82,16 @@ export async function buildTestApp(
     database: test.database,
     storage: new LocalDiskStorage(inject('template').mediaDir),
     logger: false,
+    // Files share one Redis: each app counts under its own prefix, so limits do not leak between tests.
+    ...(process.env.REDIS_URL
+      ? {
+          rateLimiter: new RedisRateLimiter(
+            process.env.REDIS_URL,
+            pino({ level: 'silent' }),
+            `vitrine:test:${randomBytes(6).toString('hex')}:`,
+          ),
+        }
+      : {}),
   });
   return {
     app,

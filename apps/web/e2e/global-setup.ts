@@ -4,11 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: mail without SMTP lands in `outbox/` there. */
+    dataDir: string;
   }
 }
 
@@ -31,6 +34,16 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+
+  // A real OIDC provider for the Google button: it signs in at once as this verified user.
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token) => {
+    token.payload.email = 'google.visitor@example.com';
+    token.payload.email_verified = true;
+    token.payload.name = 'Gabriela Google';
+  });
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -43,6 +56,9 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      OIDC_GOOGLE_ISSUER: provider.issuer.url ?? '',
+      OIDC_GOOGLE_CLIENT_ID: 'vitrine-e2e',
+      OIDC_GOOGLE_CLIENT_SECRET: 'vitrine-e2e-secret',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -61,10 +77,12 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     server.kill('SIGTERM');
     await exited;
+    await provider.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

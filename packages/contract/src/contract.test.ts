@@ -31,3 +31,17 @@ describe('contract', () => {
     expect(pageQuerySchema.safeParse({ size: '101' }).success).toBe(false);
   });
 });
+
+describe('isValidCpf', async () => {
+  const { isValidCpf } = await import('./cpf.ts');
+  it('accepts valid numbers with or without punctuation', () => {
+    expect(isValidCpf('529.982.247-25')).toBe(true);
+    expect(isValidCpf('52998224725')).toBe(true);
+  });
+  it('refuses wrong check digits, repeated digits and other lengths', () => {
+    expect(isValidCpf('529.982.247-24')).toBe(false);
+    expect(isValidCpf('111.111.111-11')).toBe(false);
+    expect(isValidCpf('1234567890')).toBe(false);
+    expect(isValidCpf('abc')).toBe(false);
+  });
+});

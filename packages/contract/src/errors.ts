@@ -30,6 +30,12 @@ export const errorMessages = {
   PUBLICATION_AWAITING_ANALYSIS: 'Publication awaiting analysis',
   SPEAKER_NOT_FOUND: 'Speaker not found',
   // Ours
+  CODE_INVALID: 'Invalid code',
+  CODE_EXPIRED: 'Code expired',
+  CODE_LOCKED: 'Too many wrong codes: request a new one',
+  USER_ALREADY_CONFIRMED: 'User already confirmed',
+  CONFIRMATION_REQUIRED: 'Confirm your e-mail first',
+  OAUTH_FAILED: 'Sign-in with the provider failed',
   TENANT_REQUIRED: 'Tenant required',
   TENANT_NOT_FOUND: 'Tenant not found',
   ROUTE_NOT_FOUND: 'Route not found',

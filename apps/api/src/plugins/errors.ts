@@ -60,6 +60,9 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.statusCode === 429 && typeof error.args[0] === 'number') {
+          reply.header('retry-after', String(error.args[0]));
+        }
         return reply
           .status(error.statusCode)
           .send({ code: error.code, message: error.message, args: error.args });

@@ -1,0 +1,210 @@
+import {
+  type Locale,
+  type LoginRequest,
+  type RegisterRequest,
+  registrationRoleId,
+  type TokenClaims,
+  verificationCodeMaxAttempts,
+  verificationCodeTtlMinutes,
+} from '@vitrine/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { Tenant } from '../../plugins/tenant.ts';
+import { tokenSubject, type UsersRepository } from '../users/users.repository.ts';
+import { verificationCodeMail } from './auth.mail.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import type { TokenService } from './token.service.ts';
+import { hashVerificationCode, newVerificationCode, verificationCodeMatches } from './verification-code.ts';
+
+const MINUTE = 60_000;
+export const authLimits = {
+  registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  loginPerIp: { limit: 30, windowMs: MINUTE },
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  guestPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  resendInterval: MINUTE,
+  codesPerHour: 5,
+} as const;
+
+export interface AuthDeps {
+  db: Db;
+  users: UsersRepository;
+  codes: AuthRepository;
+  tokens: TokenService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  codeSecret: Uint8Array;
+  log: FastifyBaseLogger;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, users, codes, tokens, mailer, limiter, codeSecret, log } = deps;
+  // Spent on unknown logins too, so a wrong e-mail costs what a wrong password costs.
+  const decoyHash = hashPassword('vitrine-decoy-password');
+
+  async function sendCode(
+    user: { id: number; email: string; name: string; locale: string },
+    database: Db = db,
+  ) {
+    const code = newVerificationCode();
+    await codes.replaceCode(
+      user.id,
+      hashVerificationCode(codeSecret, user.id, code),
+      new Date(Date.now() + verificationCodeTtlMinutes * MINUTE),
+      database,
+    );
+    return () => mailer.send(verificationCodeMail(user.email, user.name, code, user.locale as Locale));
+  }
+
+  /** The caller acting on their own account (confirm, resend); anyone else is refused. */
+  function requireSelf(principal: TokenClaims | null, userId: number) {
+    if (!principal) throw new AppError(401, 'UNAUTHORIZED');
+    if (principal.userId !== userId) throw new AppError(403, 'FORBIDDEN');
+  }
+
+  async function deliver(send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      // The account stays; the user can ask for the code again.
+      log.error({ err: error }, 'could not send the verification code');
+    }
+  }
+
+  return {
+    async register(tenant: Tenant, body: RegisterRequest, ip: string, locale: Locale) {
+      if (body.roleId !== undefined && body.roleId !== registrationRoleId) {
+        throw new AppError(403, 'ROLE_NOT_ALLOWED');
+      }
+      await enforceLimit(
+        limiter,
+        `register:${tenant.id}:${ip}`,
+        authLimits.registerPerIp.limit,
+        authLimits.registerPerIp.windowMs,
+      );
+      const passwordHash = await hashPassword(body.password);
+      const { row, send } = await db.transaction(async (tx) => {
+        const created = await users.create(
+          {
+            tenantId: tenant.id,
+            email: body.login,
+            passwordHash,
+            role: 'USER',
+            confirmed: false,
+            name: body.name,
+            cpf: body.cpf?.replace(/\D/g, '') ?? null,
+            locale,
+          },
+          tx,
+        );
+        if (!created) throw new AppError(409, 'USER_ALREADY_EXISTS');
+        return { row: created, send: await sendCode(created.user, tx) };
+      });
+      await deliver(send);
+      return { token: await tokens.issue(tokenSubject(row), tenant.slug) };
+    },
+
+    async confirm(tenant: Tenant, principal: TokenClaims | null, userId: number, code: string) {
+      requireSelf(principal, userId);
+      const row = await users.byId(tenant.id, userId);
+      if (!row) throw new AppError(404, 'USER_NOT_FOUND');
+      if (row.user.confirmed) throw new AppError(409, 'USER_ALREADY_CONFIRMED');
+      const open = await codes.latestOpenCode(userId);
+      if (!open || open.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'CODE_EXPIRED');
+      if (open.attempts >= verificationCodeMaxAttempts) throw new AppError(400, 'CODE_LOCKED');
+      if (!verificationCodeMatches(codeSecret, userId, code, open.codeHash)) {
+        const attempts = await codes.countWrongTry(open.id, verificationCodeMaxAttempts);
+        const left = attempts === null ? 0 : verificationCodeMaxAttempts - attempts;
+        if (left <= 0) throw new AppError(400, 'CODE_LOCKED');
+        throw new AppError(400, 'CODE_INVALID', [left]);
+      }
+      await db.transaction(async (tx) => {
+        if (!(await codes.consume(open.id, tx))) throw new AppError(400, 'CODE_EXPIRED');
+        await users.markConfirmed(userId, tx);
+      });
+      // The unconfirmed token has done its job.
+      if (principal) await tokens.revoke(principal, tenant.id);
+      return {
+        token: await tokens.issue(
+          tokenSubject({ ...row, user: { ...row.user, confirmed: true } }),
+          tenant.slug,
+        ),
+      };
+    },
+
+    async resend(tenant: Tenant, principal: TokenClaims | null, userId: number) {
+      requireSelf(principal, userId);
+      const row = await users.byId(tenant.id, userId);
+      if (!row) throw new AppError(404, 'USER_NOT_FOUND');
+      if (row.user.confirmed) throw new AppError(409, 'USER_ALREADY_CONFIRMED');
+      const now = Date.now();
+      const recent = await codes.codesSince(userId, new Date(now - 60 * MINUTE));
+      if (recent.latestAt && now - recent.latestAt.getTime() < authLimits.resendInterval) {
+        const wait = Math.ceil((authLimits.resendInterval - (now - recent.latestAt.getTime())) / 1000);
+        throw new AppError(429, 'RATE_LIMITED', [wait]);
+      }
+      if (recent.count >= authLimits.codesPerHour) throw new AppError(429, 'RATE_LIMITED', [3600]);
+      await deliver(await sendCode(row.user));
+      return { message: 'Code sent', resendAfter: authLimits.resendInterval / 1000 };
+    },
+
+    async login(tenant: Tenant, body: LoginRequest, ip: string) {
+      await enforceLimit(
+        limiter,
+        `login-ip:${tenant.id}:${ip}`,
+        authLimits.loginPerIp.limit,
+        authLimits.loginPerIp.windowMs,
+      );
+      // Only wrong passwords count towards an account's lock, so its owner is not locked out by success.
+      const failuresKey = `login-failures:${tenant.id}:${body.login}`;
+      const failures = await limiter.peek(failuresKey);
+      if (failures.count >= authLimits.loginPerAccount.limit) {
+        throw new AppError(429, 'RATE_LIMITED', [failures.retryAfter]);
+      }
+      const row = await users.byEmail(tenant.id, body.login);
+      const hash = row?.user.role !== 'GUEST' ? row?.user.passwordHash : null;
+      const valid = await verifyPassword(body.password, hash ?? (await decoyHash));
+      if (!row || !hash || !valid) {
+        await limiter.hit(failuresKey, authLimits.loginPerAccount.limit, authLimits.loginPerAccount.windowMs);
+        throw new AppError(401, 'BAD_CREDENTIALS');
+      }
+      return { token: await tokens.issue(tokenSubject(row), tenant.slug) };
+    },
+
+    async logout(tenant: Tenant, principal: TokenClaims | null) {
+      if (!principal) throw new AppError(401, 'UNAUTHORIZED');
+      await tokens.revoke(principal, tenant.id);
+    },
+
+    async validate(tenant: Tenant, token: string) {
+      const claims = await tokens.verify(token, tenant.slug);
+      if (!claims) throw new AppError(401, 'UNAUTHORIZED');
+      return claims;
+    },
+
+    /** A new guest identity: read-only everywhere (DESIGN §6). */
+    async guest(tenant: Tenant, ip: string, locale: Locale) {
+      await enforceLimit(
+        limiter,
+        `guest:${tenant.id}:${ip}`,
+        authLimits.guestPerIp.limit,
+        authLimits.guestPerIp.windowMs,
+      );
+      const row = await users.create({
+        tenantId: tenant.id,
+        email: `guest-${crypto.randomUUID()}@guest.invalid`,
+        role: 'GUEST',
+        confirmed: true,
+        name: locale === 'en' ? 'Guest' : 'Visitante',
+        locale,
+      });
+      if (!row) throw new AppError(500, 'INTERNAL_ERROR');
+      return { token: await tokens.issue(tokenSubject(row), tenant.slug) };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,64 @@
+import type { Page, Subscriber, SupportRequest, TokenClaims } from '@vitrine/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { supportRequests } from '../../db/schema.ts';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { Tenant } from '../../plugins/tenant.ts';
+import { supportRequestMail } from '../auth/auth.mail.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+export const helpLimit = { limit: 5, windowMs: 10 * 60_000 };
+
+export function createUsersService(deps: {
+  db: Db;
+  users: UsersRepository;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}) {
+  const { db, users, mailer, limiter, log } = deps;
+  return {
+    /** Stored first (the producer area lists them), then mailed to the tenant's support address. */
+    async help(tenant: Tenant, principal: TokenClaims | null, body: SupportRequest, ip: string) {
+      await enforceLimit(limiter, `help:${tenant.id}:${ip}`, helpLimit.limit, helpLimit.windowMs);
+      const [stored] = await db
+        .insert(supportRequests)
+        .values({ tenantId: tenant.id, userId: principal?.userId ?? null, ...body })
+        .returning({ id: supportRequests.id });
+      if (tenant.supportEmail) {
+        try {
+          await mailer.send(supportRequestMail(tenant.supportEmail, body));
+        } catch (error) {
+          log.error({ err: error }, 'support request stored but not mailed');
+        }
+      }
+      return { id: stored!.id };
+    },
+
+    async subscribers(
+      tenantId: number,
+      query: { page: number; size: number; eventId?: number | undefined },
+    ): Promise<Page<Subscriber>> {
+      const { rows, total } = await users.page(tenantId, {
+        page: query.page,
+        size: query.size,
+        ...(query.eventId ? { eventId: query.eventId } : {}),
+      });
+      return {
+        content: rows.map((user) => ({
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          creationDate: user.createdAt.toISOString(),
+          personalData: { name: user.name },
+        })),
+        totalElements: total,
+        totalPages: Math.ceil(total / query.size),
+        page: query.page,
+        size: query.size,
+      };
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

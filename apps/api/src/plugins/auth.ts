@@ -1,0 +1,52 @@
+import type { Role, TokenClaims } from '@vitrine/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import type { TokenService } from '../modules/auth/token.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's token claims, or null when no token was sent. */
+    principal: TokenClaims | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer` on tenant-scoped routes. A token that is malformed, expired,
+ * revoked or of another tenant is a 401 on every such route, even one anonymous users may read.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { tokens: TokenService }) => {
+    app.decorate('tokens', options.tokens);
+    app.decorateRequest('principal', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.tenant) return;
+      const header = request.headers.authorization;
+      if (!header) return;
+      const [scheme, token] = header.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError(401, 'UNAUTHORIZED');
+      const claims = await options.tokens.verify(token, request.tenant.slug);
+      if (!claims) throw new AppError(401, 'UNAUTHORIZED');
+      request.principal = claims;
+    });
+  },
+  { name: 'auth', dependencies: ['tenant'] },
+);
+
+/** The caller, who must be signed in with one of `roles` (any role when empty). */
+export function requirePrincipal(request: FastifyRequest, ...roles: Role[]): TokenClaims {
+  const { principal } = request;
+  if (!principal) throw new AppError(401, 'UNAUTHORIZED');
+  if (roles.length > 0 && !roles.includes(principal.role)) throw new AppError(403, 'FORBIDDEN');
+  return principal;
+}
+
+/** A signed-in, confirmed USER or ADMIN: who may write (DESIGN §6). */
+export function requireConfirmedMember(request: FastifyRequest): TokenClaims {
+  const principal = requirePrincipal(request, 'USER', 'ADMIN');
+  if (!principal.confirmed) throw new AppError(403, 'CONFIRMATION_REQUIRED');
+  return principal;
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { roleSchema } from './common.ts';
+import { isValidCpf } from './cpf.ts';
+
+/** Role ids as the registration payload carries them; only USER may be asked for at sign-up. */
+export const roleIds = { ADMIN: 1, USER: 2, GUEST: 3 } as const;
+export const registrationRoleId = roleIds.USER;
+
+export const passwordMinLength = 8;
+export const verificationCodeTtlMinutes = 15;
+export const verificationCodeMaxAttempts = 5;
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+export const registerRequestSchema = z
+  .object({
+    login: email,
+    password: z.string().min(passwordMinLength).max(200),
+    confirmPassword: z.string().max(200),
+    name: requiredText(120),
+    roleId: z.number().int().optional(),
+    /** The event page's register modal also asks for a CPF. */
+    cpf: z
+      .string()
+      .trim()
+      .refine(isValidCpf, 'Invalid CPF')
+      .optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z
+  .object({ login: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(200) })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() }).meta({ id: 'TokenResponse' });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The six digits: sent as the raw body ("123456", as SPEC's client does) or as `{ "code": "123456" }`. */
+export const verificationCodeSchema = z.string().regex(/^\d{6}$/, 'Expected six digits');
+
+export const tokenClaimsSchema = z
+  .object({
+    userId: z.number().int(),
+    role: roleSchema,
+    name: z.string(),
+    email: z.string().nullable(),
+    image: z.string().nullable(),
+    confirmed: z.boolean(),
+    tenant: z.string(),
+    jti: z.string(),
+    iat: z.number().int(),
+    exp: z.number().int(),
+  })
+  .meta({ id: 'TokenClaims' });
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const validateRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+
+export const providersSchema = z.object({ google: z.boolean() }).meta({ id: 'Providers' });
+
+export const supportRequestSchema = z
+  .object({
+    name: requiredText(120),
+    email,
+    subject: requiredText(200),
+    message: requiredText(5_000),
+  })
+  .meta({ id: 'SupportRequest' });
+export type SupportRequest = z.infer<typeof supportRequestSchema>;
+
+export const subscriberSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    role: roleSchema,
+    creationDate: z.string().describe('ISO 8601'),
+    personalData: z.object({ name: z.string() }),
+  })
+  .meta({ id: 'Subscriber' });
+export type Subscriber = z.infer<typeof subscriberSchema>;
