@@ -124,7 +124,8 @@ export class OidcService {
     // Guests have no e-mail of their own, so a match means bad data: refuse rather than upgrade.
     if (row.user.role === 'GUEST') throw new OidcFailure('e-mail belongs to a guest account');
     if (row.user.confirmed) return tokenSubject(row);
-    await this.deps.users.markConfirmed(row.user.id);
+    // Whoever set this account's password never proved the address; the provider just did.
+    await this.deps.users.markConfirmed(row.user.id, undefined, { dropPassword: true });
     return tokenSubject({ ...row, user: { ...row.user, confirmed: true } });
   }
 

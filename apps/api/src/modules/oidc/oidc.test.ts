@@ -155,7 +155,7 @@ describe('signing in with the provider', () => {
     expect(claims.name).toBe('sem.nome');
   });
 
-  it('confirms an existing unconfirmed user and keeps their account', async () => {
+  it('confirms an existing unconfirmed user, keeps their account and drops the unproven password', async () => {
     const [existing] = await test.database.db
       .insert(users)
       .values({ tenantId: demoTenantId, email: 'pendente@example.com', name: 'Pendente', passwordHash: 'x' })
@@ -171,7 +171,8 @@ describe('signing in with the provider', () => {
     expect(await userByEmail(demoTenantId, 'pendente@example.com')).toMatchObject({
       id: existing?.id,
       confirmed: true,
-      passwordHash: 'x',
+      // Whoever pre-registered the address cannot sign in with that password any more.
+      passwordHash: null,
     });
   });
 

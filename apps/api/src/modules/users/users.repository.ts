@@ -55,8 +55,19 @@ export function createUsersRepository(db: Db) {
       return user ? { user, imageKey: null, imageVariants: null } : null;
     },
 
-    async markConfirmed(id: number, database: Db = db): Promise<void> {
-      await database.update(users).set({ confirmed: true }).where(eq(users.id, id));
+    /**
+     * Marks the address proven. `dropPassword`: the proof came from elsewhere (an OIDC provider), so
+     * a password set before it was proven may belong to whoever pre-registered the address.
+     */
+    async markConfirmed(
+      id: number,
+      database: Db = db,
+      options: { dropPassword?: boolean } = {},
+    ): Promise<void> {
+      await database
+        .update(users)
+        .set(options.dropPassword ? { confirmed: true, passwordHash: null } : { confirmed: true })
+        .where(eq(users.id, id));
     },
 
     /** Subscribers (guests are not), newest first; with `eventId`, only that event's participants. */
