@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { passwordMinLength } from './auth-rules.ts';
 import { roleSchema } from './common.ts';
 import { isValidCpf } from './cpf.ts';
-
-/** Role ids as the registration payload carries them; only USER may be asked for at sign-up. */
-export const roleIds = { ADMIN: 1, USER: 2, GUEST: 3 } as const;
-export const registrationRoleId = roleIds.USER;
-
-export const passwordMinLength = 8;
-export const verificationCodeTtlMinutes = 15;
-export const verificationCodeMaxAttempts = 5;
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
@@ -21,11 +14,7 @@ export const registerRequestSchema = z
     name: requiredText(120),
     roleId: z.number().int().optional(),
     /** The event page's register modal also asks for a CPF. */
-    cpf: z
-      .string()
-      .trim()
-      .refine(isValidCpf, 'Invalid CPF')
-      .optional(),
+    cpf: z.string().trim().refine(isValidCpf, 'Invalid CPF').optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useOfflineNotice } from '../offline-notice.ts';
+import { useSessionExpiryNotice } from '../session-expiry.ts';
 
 export const mainContentId = 'main-content';
 
@@ -8,6 +9,7 @@ export const mainContentId = 'main-content';
 export function RootLayout() {
   const { t } = useTranslation();
   useOfflineNotice();
+  useSessionExpiryNotice();
   return (
     <>
       <a

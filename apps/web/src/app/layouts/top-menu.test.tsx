@@ -1,9 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { languageStorageKey } from '../../lib/i18n/language.ts';
-import { nameStorageKey, tokenStorageKey } from '../../lib/session/session-store.ts';
+import {
+  clearSession,
+  nameStorageKey,
+  storeSession,
+  tokenStorageKey,
+} from '../../lib/session/session-store.ts';
 import { fakeToken, renderScreen } from '../../test/render.tsx';
 import { TopMenu } from './top-menu.tsx';
 
@@ -92,5 +97,42 @@ describe('TopMenu', () => {
     renderScreen(<TopMenu />, { path: '/event' });
     expect(screen.getByText('Token inválido')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('follows sign-in and sign-out in the same tab at once', async () => {
+    renderScreen(<TopMenu />, { path: '/event' });
+    expect(screen.getByRole('link', { name: 'Entrar' })).toBeInTheDocument();
+    act(() => storeSession(fakeToken({ userId: 4, role: 'USER', name: 'Diego Alves' })));
+    expect(await screen.findByRole('button', { name: 'Menu da conta de Diego Alves' })).toHaveTextContent(
+      'DI',
+    );
+    act(() => clearSession());
+    expect(screen.getByRole('link', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('signs out locally even when the API cannot be reached', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    signIn({ userId: 2, role: 'USER', name: 'Bruno Lima' });
+    localStorage.setItem(nameStorageKey, 'Bruno Lima');
+    const { router } = renderScreen(<TopMenu />, { path: '/event' });
+    await user.click(await screen.findByRole('button', { name: 'Menu da conta de Bruno Lima' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/initial'));
+    expect(localStorage.getItem(tokenStorageKey)).toBeNull();
+    expect(localStorage.getItem(nameStorageKey)).toBeNull();
+  });
+
+  it('signs out locally when the API refuses the token', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      Response.json({ code: 'UNAUTHORIZED', message: 'Authentication required', args: [] }, { status: 401 }),
+    );
+    signIn({ userId: 2, role: 'USER', name: 'Bruno Lima' });
+    const { router } = renderScreen(<TopMenu />, { path: '/event' });
+    await user.click(await screen.findByRole('button', { name: 'Menu da conta de Bruno Lima' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/initial'));
+    expect(localStorage.getItem(tokenStorageKey)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -39,7 +39,7 @@ export function buttonClass({
   ].join(' ');
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   block?: boolean;

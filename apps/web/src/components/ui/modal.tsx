@@ -10,16 +10,27 @@ interface ModalProps {
   closeLabel: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** 'narrow' suits a short form; 'wide' (default) suits reading. */
+  width?: 'narrow' | 'wide';
 }
 
 /** Radix gives focus trapping, Escape to close and the dialog semantics. */
-export function Modal({ open, onOpenChange, title, description, closeLabel, children, footer }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  footer,
+  width = 'wide',
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm" />
         <Dialog.Content
-          className="fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[88dvh] max-w-2xl -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-lift focus:outline-none"
+          className={`fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[88dvh] ${width === 'narrow' ? 'max-w-md' : 'max-w-2xl'} -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-lift focus:outline-none`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="flex items-start justify-between gap-4 border-b border-ink-100 px-6 py-4">

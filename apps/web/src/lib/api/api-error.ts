@@ -15,11 +15,19 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly body: ApiErrorBody;
+  /** From the Retry-After header of a 429, when the server sent one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: ApiErrorBody, translatedMessage: string) {
+  constructor(
+    status: number,
+    body: ApiErrorBody,
+    translatedMessage: string,
+    extra: { retryAfterSeconds?: number | null } = {},
+  ) {
     super(translatedMessage);
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = extra.retryAfterSeconds ?? null;
   }
 
   get code(): string {
@@ -43,4 +51,12 @@ export function parseErrorBody(payload: unknown): ApiErrorBody {
   const code = typeof record.code === 'string' ? record.code : '';
   const args = Array.isArray(record.args) ? record.args : [];
   return { code, message, args };
+}
+
+/** How long a rate-limited caller should wait: Retry-After, else the seconds in `args[0]`. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  if (error.retryAfterSeconds !== null) return error.retryAfterSeconds;
+  const seconds = Number(error.args[0]);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenStorageKey } from '../session/session-store.ts';
+import { nameStorageKey, onSessionExpired, tokenStorageKey } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
-import { buildUrl, httpRequest } from './http.ts';
+import { buildUrl, httpRequest, parseRetryAfter } from './http.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -68,6 +68,70 @@ describe('httpRequest', () => {
       status: 502,
       body: { message: 'Fetch failed' },
     });
+  });
+});
+
+describe('session expiry', () => {
+  const unauthorized = () =>
+    json(401, { code: 'UNAUTHORIZED', message: 'Authentication required', args: [] });
+
+  it('forgets a token the server refuses, and says so', async () => {
+    localStorage.setItem(tokenStorageKey, 'a.b.c');
+    localStorage.setItem(nameStorageKey, 'Ana');
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    fetchMock.mockResolvedValue(unauthorized());
+    await expect(httpRequest('/event/1', { tenant: 'demo' })).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(localStorage.getItem(tokenStorageKey)).toBeNull();
+    expect(localStorage.getItem(nameStorageKey)).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a newer token stored while the refused request was in flight', async () => {
+    localStorage.setItem(tokenStorageKey, 'old.token.x');
+    fetchMock.mockImplementation(async () => {
+      localStorage.setItem(tokenStorageKey, 'new.token.y');
+      return unauthorized();
+    });
+    await httpRequest('/event/1').catch(() => {});
+    expect(localStorage.getItem(tokenStorageKey)).toBe('new.token.y');
+  });
+
+  it('leaves the session alone for wrong credentials and for calls sent without it', async () => {
+    localStorage.setItem(tokenStorageKey, 'a.b.c');
+    fetchMock.mockResolvedValueOnce(
+      json(401, { code: 'BAD_CREDENTIALS', message: 'Bad credentials', args: [] }),
+    );
+    await httpRequest('/auth/login', { method: 'POST' }).catch(() => {});
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    await httpRequest('/auth/login', { method: 'POST', token: 'omit' }).catch(() => {});
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).has('Authorization')).toBe(false);
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    await httpRequest('/auth/logout', { method: 'POST', token: 'keep' }).catch(() => {});
+    expect(localStorage.getItem(tokenStorageKey)).toBe('a.b.c');
+  });
+});
+
+describe('rate limits', () => {
+  it('reads Retry-After', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'Too many requests', args: [30] }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
+      }),
+    );
+    await expect(httpRequest('/user/help', { method: 'POST' })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 30,
+    });
+  });
+
+  it('understands seconds and dates', () => {
+    expect(parseRetryAfter('12')).toBe(12);
+    expect(parseRetryAfter(null)).toBeNull();
+    expect(parseRetryAfter('soon')).toBeNull();
+    expect(parseRetryAfter(new Date(Date.now() + 5_000).toUTCString())).toBeGreaterThanOrEqual(4);
   });
 });
 

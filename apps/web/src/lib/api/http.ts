@@ -1,5 +1,6 @@
+import { currentLocale } from '../i18n/language.ts';
 import { translateServerError } from '../i18n/server-errors.ts';
-import { readStoredToken } from '../session/session-store.ts';
+import { expireSession, readStoredToken } from '../session/session-store.ts';
 import { ApiError, fetchFailedBody, parseErrorBody } from './api-error.ts';
 
 export const apiBase = '/api';
@@ -13,6 +14,12 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   signal?: AbortSignal;
+  /**
+   * 'send' (default) sends the stored token and treats a 401 as the end of the session;
+   * 'omit' sends none (sign-in calls: a dead token must not block a fresh sign-in);
+   * 'keep' sends it but leaves the session alone on a 401 (logout, which ends it anyway).
+   */
+  token?: 'send' | 'omit' | 'keep';
 }
 
 export function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
@@ -32,10 +39,11 @@ export async function httpRequest<T>(
   path: string,
   options: RequestOptions & { tenant?: string } = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, signal, tenant } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const { method = 'GET', body, query, signal, tenant, token: tokenUse = 'send' } = options;
+  // The server writes mail (the sign-up code) and notifications in the language shown here.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
   if (tenant) headers.set('X-Tenant', tenant);
-  const token = readStoredToken();
+  const token = tokenUse === 'omit' ? null : readStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let payload: BodyInit | undefined;
@@ -57,7 +65,13 @@ export async function httpRequest<T>(
   const parsed = await readBody(response);
   if (!response.ok) {
     const errorBody = parseErrorBody(parsed);
-    throw new ApiError(response.status, errorBody, translateServerError(errorBody));
+    // The server refuses a revoked or expired token on every route (401): the session is over.
+    if (response.status === 401 && token && tokenUse === 'send' && errorBody.code !== 'BAD_CREDENTIALS') {
+      expireSession(token);
+    }
+    throw new ApiError(response.status, errorBody, translateServerError(errorBody), {
+      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    });
   }
   return parsed as T;
 }
@@ -70,4 +84,12 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** Retry-After in seconds (the server sends seconds; an HTTP date is honoured too). */
+export function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }

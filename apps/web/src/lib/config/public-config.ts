@@ -8,7 +8,8 @@ let pending: Promise<PublicConfig> | null = null;
  * of each request depends on it). A failure is not cached, so a retry asks the server again.
  */
 export function loadPublicConfig(): Promise<PublicConfig> {
-  pending ??= httpRequest<PublicConfig>('/config').catch((error: unknown) => {
+  // Public and the same for everyone: a stale token must not be able to block the start.
+  pending ??= httpRequest<PublicConfig>('/config', { token: 'omit' }).catch((error: unknown) => {
     pending = null;
     throw error;
   });

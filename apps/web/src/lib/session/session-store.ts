@@ -38,6 +38,30 @@ export function clearSession(): void {
   window.dispatchEvent(new Event(changeEvent));
 }
 
+/**
+ * The server refused `token` (revoked or expired): forget it, unless a newer sign-in has
+ * already replaced it, and tell whoever listens (the app shows a notice and re-runs its guards).
+ */
+export function expireSession(token: string): void {
+  if (readStoredToken() !== token) return;
+  clearSession();
+  if (expiryListeners.size === 0) expiryUnheard = true;
+  for (const listener of expiryListeners) listener();
+}
+
+const expiryListeners = new Set<() => void>();
+// An expiry before anyone listens (a request during start-up) is told to the first listener.
+let expiryUnheard = false;
+
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  if (expiryUnheard) {
+    expiryUnheard = false;
+    listener();
+  }
+  return () => expiryListeners.delete(listener);
+}
+
 export function sessionFromToken(token: string | null, storedName: string | null = null): Session {
   if (!token) return { status: 'anonymous' };
   const claims = decodeTokenPayload(token);

@@ -7,6 +7,8 @@ export interface TokenClaims {
   name?: string;
   email?: string;
   image?: string;
+  /** False until the e-mail code is confirmed; absent on tokens of older servers. */
+  confirmed?: boolean;
   exp?: number;
 }
 
@@ -35,6 +37,7 @@ export function decodeTokenPayload(token: string): TokenClaims | null {
       name: typeof claims.name === 'string' ? claims.name : undefined,
       email: typeof claims.email === 'string' ? claims.email : undefined,
       image: typeof claims.image === 'string' ? claims.image : undefined,
+      confirmed: typeof claims.confirmed === 'boolean' ? claims.confirmed : undefined,
       exp: typeof claims.exp === 'number' ? claims.exp : undefined,
     };
   } catch {

@@ -15,7 +15,11 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await apiRequest('/auth/logout', { method: 'POST', signal: AbortSignal.timeout(logoutTimeoutMs) });
+      await apiRequest('/auth/logout', {
+        method: 'POST',
+        token: 'keep',
+        signal: AbortSignal.timeout(logoutTimeoutMs),
+      });
     } catch {
       // Already expired, revoked or offline: signing out locally is what matters.
     }

@@ -5,6 +5,6 @@ import type { AuthResponse } from './auth-response.ts';
 /** `POST /api/auth/guest`: a guest session without credentials. */
 export function useGuestLogin() {
   return useMutation({
-    mutationFn: () => apiRequest<AuthResponse>('/auth/guest', { method: 'POST' }),
+    mutationFn: () => apiRequest<AuthResponse>('/auth/guest', { method: 'POST', token: 'omit' }),
   });
 }

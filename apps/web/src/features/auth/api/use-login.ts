@@ -10,6 +10,7 @@ export interface LoginRequest {
 /** `POST /api/auth/login`. */
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginRequest) => apiRequest<AuthResponse>('/auth/login', { method: 'POST', body }),
+    mutationFn: (body: LoginRequest) =>
+      apiRequest<AuthResponse>('/auth/login', { method: 'POST', body, token: 'omit' }),
   });
 }

@@ -1,19 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
+import { type RegisterRequest, registrationRoleId } from '@vitrine/contract';
 import { apiRequest } from '../../../lib/api/client.ts';
 import type { AuthResponse } from './auth-response.ts';
 
-/** SPEC's registration payload; the role is the server's choice, so no roleId is sent. */
-export interface RegisterRequest {
-  name: string;
-  login: string;
-  password: string;
-  confirmPassword: string;
-}
+export type RegistrationInput = Omit<RegisterRequest, 'roleId'>;
 
-/** `POST /api/auth/register`. */
+/**
+ * `POST /api/auth/register`. Sent without the stored token: a guest creating an account is
+ * starting a new session, not extending the guest's.
+ */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterRequest) =>
-      apiRequest<AuthResponse>('/auth/register', { method: 'POST', body }),
+    mutationFn: (body: RegistrationInput) =>
+      apiRequest<AuthResponse>('/auth/register', {
+        method: 'POST',
+        body: { ...body, roleId: registrationRoleId },
+        token: 'omit',
+      }),
   });
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyCode } from '../lib/code-focus.ts';
 import { CodeBoxes } from './code-boxes.tsx';
 
@@ -44,5 +44,41 @@ describe('CodeBoxes', () => {
     render(<Harness />);
     expect(screen.getByRole('group', { name: 'Código de verificação' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Dígito 3 de 6' })).toBeInTheDocument();
+  });
+});
+
+describe('CodeBoxes submitting', () => {
+  function Submitting({ onComplete }: { onComplete: (digits: string[]) => void }) {
+    const [digits, setDigits] = useState(emptyCode);
+    return <CodeBoxes digits={digits} onChange={setDigits} onComplete={onComplete} legend="Código" />;
+  }
+
+  it('submits a pasted six-digit code at once', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<Submitting onComplete={onComplete} />);
+    await user.click(boxes()[0] as HTMLElement);
+    await user.paste('12 34 56');
+    expect(onComplete).toHaveBeenCalledWith(['1', '2', '3', '4', '5', '6']);
+  });
+
+  it('does not submit while typing digit by digit', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<Submitting onComplete={onComplete} />);
+    await user.click(boxes()[0] as HTMLElement);
+    await user.keyboard('123456');
+    expect(boxes()[5]).toHaveValue('6');
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('does not submit a partial paste', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<Submitting onComplete={onComplete} />);
+    await user.click(boxes()[0] as HTMLElement);
+    await user.paste('123');
+    expect(boxes()[3]).toHaveFocus();
+    expect(onComplete).not.toHaveBeenCalled();
   });
 });

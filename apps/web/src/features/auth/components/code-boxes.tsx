@@ -1,22 +1,27 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backspaceInBox, type CodeState, enterInBox, pasteInBox } from '../lib/code-focus.ts';
+import { backspaceInBox, type CodeState, enterInBox, isComplete, pasteInBox } from '../lib/code-focus.ts';
 
 interface CodeBoxesProps {
   digits: string[];
   onChange: (digits: string[]) => void;
   legend: string;
   invalid?: boolean;
+  /** Called when a paste or an autofill completes the code at once, to submit it. */
+  onComplete?: (digits: string[]) => void;
+  /** Id of the text that explains the current problem, for screen readers. */
+  describedBy?: string;
 }
 
 /** Six one-digit boxes; the focus rules live in code-focus.ts, this only wires the DOM. */
-export function CodeBoxes({ digits, onChange, legend, invalid }: CodeBoxesProps) {
+export function CodeBoxes({ digits, onChange, legend, invalid, onComplete, describedBy }: CodeBoxesProps) {
   const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
-  const apply = ({ digits: next, focus }: CodeState) => {
+  const apply = ({ digits: next, focus }: CodeState, wholeCode = false) => {
     if (next !== digits) onChange(next);
     if (focus !== null) boxes.current[focus]?.focus();
+    if (wholeCode && next !== digits && isComplete(next)) onComplete?.(next);
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -32,7 +37,7 @@ export function CodeBoxes({ digits, onChange, legend, invalid }: CodeBoxesProps)
 
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    apply(pasteInBox(digits, index, event.clipboardData.getData('text')));
+    apply(pasteInBox(digits, index, event.clipboardData.getData('text')), true);
   };
 
   return (
@@ -51,7 +56,12 @@ export function CodeBoxes({ digits, onChange, legend, invalid }: CodeBoxesProps)
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             aria-label={t('auth.code.digit', { position: index + 1, total: digits.length })}
             aria-invalid={invalid || undefined}
-            onChange={(event) => apply(enterInBox(digits, index, event.target.value))}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              const { value } = event.target;
+              // More than one digit at once is an autofilled or browser-pasted code.
+              apply(enterInBox(digits, index, value), value.replace(/\D/g, '').length > 2);
+            }}
             onKeyDown={onKeyDown(index)}
             onPaste={onPaste(index)}
             onFocus={(event) => event.target.select()}

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { storeSession } from '../../../lib/session/session-store.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { TextLink } from '../components/text-link.tsx';
+import { pathAfterSignIn } from '../lib/complete-sign-in.ts';
 
 /** Where the API sends the browser after third-party sign-in, with `?token=`. */
 export function CallbackPage() {
@@ -19,7 +20,7 @@ export function CallbackPage() {
       return;
     }
     storeSession(token);
-    navigate('/event', { replace: true });
+    navigate(pathAfterSignIn(token), { replace: true });
   }, [token, navigate]);
 
   return (

@@ -1,45 +1,22 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { GoogleIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorText } from '../../../lib/api/error-text.ts';
 import { usePublicConfig } from '../../../lib/config/use-public-config.ts';
 import { googleSignInUrl } from '../api/google-sign-in-url.ts';
-import { useLogin } from '../api/use-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { LoginForm } from '../components/login-form.tsx';
 import { TextLink } from '../components/text-link.tsx';
-import { completeSignIn } from '../lib/complete-sign-in.ts';
+import { oauthErrorText } from '../lib/oauth-error-text.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = usePublicConfig();
-  const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!email.trim() || !password) {
-      setProblem(t('auth.login.missingFields'));
-      return;
-    }
-    try {
-      const result = completeSignIn(await login.mutateAsync({ login: email.trim(), password }));
-      if (result.ok) navigate('/event', { replace: true });
-      else setProblem(result.message ?? t('auth.login.failed'));
-    } catch {
-      // Shown below from login.error, re-translated on a language switch.
-    }
-  };
-
-  const message = problem ?? (login.isError ? errorText(login.error, t('auth.login.failed')) : null);
+  const [params] = useSearchParams();
+  // Set by the API when Google sign-in fails; it stays until the visitor tries again.
+  const [providerError, setProviderError] = useState(() => params.get('error'));
 
   return (
     <AuthCard
@@ -57,30 +34,11 @@ export function LoginPage() {
         </div>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-        />
-        {message && <Alert tone="error">{message}</Alert>}
-        <Button type="submit" size="lg" block disabled={login.isPending}>
-          {login.isPending && <Spinner />}
-          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
-      </form>
+      <LoginForm
+        notice={providerError ? oauthErrorText(providerError) : null}
+        onSubmitStart={() => setProviderError(null)}
+        onSignedIn={({ next }) => navigate(next, { replace: true })}
+      />
       {config.providers.google && (
         <>
           <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-500 uppercase">

@@ -5,6 +5,7 @@ import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { usePublicConfig } from '../../../lib/config/use-public-config.ts';
 import { useEvent } from '../api/use-event.ts';
+import { AccountBanner } from '../components/account-banner.tsx';
 import { EventHeader } from '../components/event-header.tsx';
 import { EventTabs } from '../components/event-tabs.tsx';
 import { SponsorsSkeleton } from '../components/tab-skeletons.tsx';
@@ -47,7 +48,12 @@ export function EventPage() {
     );
   }
 
-  return <div className="mx-auto w-full max-w-7xl px-3 pt-4 pb-16 sm:px-6 sm:pt-6">{content}</div>;
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-3 pt-4 pb-16 sm:px-6 sm:pt-6">
+      <AccountBanner />
+      {content}
+    </div>
+  );
 }
 
 function EventSkeleton({ label }: { label: string }) {

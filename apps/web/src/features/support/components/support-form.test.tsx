@@ -61,4 +61,20 @@ describe('SupportForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro. Tente novamente.');
   });
+
+  it('tells a rate-limited sender to wait', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      Response.json({ code: 'RATE_LIMITED', message: 'Too many requests', args: [60] }, { status: 429 }),
+    );
+    renderScreen(<SupportForm />);
+    await user.type(screen.getByLabelText(/Nome/), 'Ana');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Assunto/), 'Oi');
+    await user.type(screen.getByLabelText(/Mensagem/), 'Olá');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas. Aguarde um pouco e tente novamente',
+    );
+  });
 });

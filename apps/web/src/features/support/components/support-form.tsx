@@ -4,6 +4,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { errorText } from '../../../lib/api/error-text.ts';
 import { useSendSupportRequest } from '../api/use-send-support-request.ts';
 import {
   type SupportField,
@@ -93,7 +95,14 @@ export function SupportForm() {
       <div aria-live="polite" className="empty:hidden">
         {send.isSuccess && <Alert tone="success">{t('support.success')}</Alert>}
       </div>
-      {send.isError && <Alert tone="error">{t('support.failure')}</Alert>}
+      {send.isError && (
+        <Alert tone="error">
+          {/* Too many requests is worth telling apart: trying again at once would not help. */}
+          {isApiError(send.error) && send.error.status === 429
+            ? errorText(send.error, t('support.failure'))
+            : t('support.failure')}
+        </Alert>
+      )}
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
         {send.isPending && <Spinner />}
         {send.isPending ? t('support.submitting') : t('support.submit')}

@@ -1,3 +1,5 @@
+import { looksLikeEmail } from '../../../lib/validation/email.ts';
+
 export interface SupportRequest {
   name: string;
   email: string;
@@ -13,9 +15,6 @@ export type SupportProblem =
   | 'support.errors.subjectRequired'
   | 'support.errors.messageRequired';
 
-// Deliberately loose: the server has the final word, this only catches typos such as "ana@".
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** SPEC §5's support-form checks after trimming; one message per failing field. */
 export function validateSupportRequest(
   request: SupportRequest,
@@ -24,7 +23,7 @@ export function validateSupportRequest(
   if (!request.name.trim()) problems.name = 'support.errors.nameRequired';
   const email = request.email.trim();
   if (!email) problems.email = 'support.errors.emailRequired';
-  else if (!emailPattern.test(email)) problems.email = 'support.errors.emailInvalid';
+  else if (!looksLikeEmail(email)) problems.email = 'support.errors.emailInvalid';
   if (!request.subject.trim()) problems.subject = 'support.errors.subjectRequired';
   if (!request.message.trim()) problems.message = 'support.errors.messageRequired';
   return problems;
