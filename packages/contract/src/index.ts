@@ -7,3 +7,4 @@ export * from './domain.ts';
 export * from './errors.ts';
 export * from './event.ts';
 export * from './limits.ts';
+export * from './showcase.ts';
