@@ -8,18 +8,27 @@ import { prepareDatabase } from './db/prepare.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { requestId } from './lib/request-id.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
+import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
+import { eventShowcaseRoutes } from './modules/events/event-showcase.routes.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { exhibitorsRoutes } from './modules/exhibitors/exhibitors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { participationRoutes } from './modules/participation/participation.routes.ts';
+import { createParticipationService } from './modules/participation/participation.service.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { speakersRoutes } from './modules/speakers/speakers.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -27,6 +36,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { S3Storage } from './plugins/s3-storage.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { LocalDiskStorage, type Storage } from './plugins/storage.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
@@ -77,12 +87,15 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     reply.header('x-request-id', request.id);
   });
 
+  // Before the database, so an unreachable bucket fails the start with nothing to clean up.
+  const storage =
+    parts.storage ??
+    (config.s3 ? await S3Storage.open(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'media')));
   const database = parts.database ?? (await openDatabase(config));
   const ownsDatabase = !parts.database;
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
-  const storage = parts.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'media'));
   const media = new MediaService(database.db, storage);
   app.decorate('database', database);
   app.decorate('storage', storage);
@@ -121,7 +134,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
 
   await app.register(healthRoutes, { database });
   await app.register(appConfigRoutes, { config, version });
-  await app.register(mediaRoutes, { storage });
+  await app.register(mediaRoutes, { media });
   await app.register(authRoutes, {
     auth: createAuthService({
       db: database.db,
@@ -140,6 +153,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     users: createUsersService({ db: database.db, users, mailer, limiter, log: app.log }),
   });
   await app.register(eventsRoutes, { events: createEventsService(createEventsRepository(database.db)) });
+  await app.register(eventShowcaseRoutes, { db: database.db });
+  await app.register(exhibitorsRoutes, { db: database.db });
+  await app.register(speakersRoutes, { db: database.db });
+  await app.register(agendaRoutes, { db: database.db });
+  await app.register(propertiesRoutes, { db: database.db });
+  await app.register(participationRoutes, { participation: createParticipationService(database.db) });
+  await app.register(analyticsRoutes, { analytics: createAnalyticsService(database.db), limiter });
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where media bytes live. Local disk by default; an S3-compatible store comes with S3_* (later issue). */
+/** Where media bytes live: local disk by default, an S3-compatible bucket with S3_* (s3-storage.ts). */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** null when there is no such object. */

@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
                   { path: '/home', element: homePage },
                   { path: '/event', element: eventPage },
                   { path: '/expositor', element: exhibitorPage },
+                  { path: '/expositor/:id', element: exhibitorPage },
                   { path: '/private', element: constructionPage },
                 ],
               },

@@ -2,6 +2,8 @@ import { apiErrorSchema, eventPageSchema, eventSchema, pageQuerySchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicReadCache } from '../../lib/http-cache.ts';
+import { cachedRead } from '../../lib/read-cache.ts';
 import type { EventsService } from './events.service.ts';
 
 const eventIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -25,6 +27,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   api.get(
     '/api/event/:id',
     {
+      onSend: publicReadCache,
       schema: {
         tags: ['events'],
         summary: 'One event',
@@ -32,6 +35,9 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
         response: { 200: eventSchema, 404: apiErrorSchema },
       },
     },
-    (request) => events.get(request.tenant.id, request.params.id),
+    (request) =>
+      cachedRead(request.tenant.id, `event/${request.params.id}`, () =>
+        events.get(request.tenant.id, request.params.id),
+      ),
   );
 }

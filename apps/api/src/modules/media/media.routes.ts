@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { MediaService } from './media.service.ts';
 
 const fileName = /^[A-Za-z0-9_-]{16,64}(-\d{2,5}\.webp)?$/;
 
 /** Public media: keys are unguessable and never change, so files are cached for a year. */
-export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: Storage }) {
+/**
+ * `<key>-<w>.webp` for a width that was not stored serves the widest stored variant not above w
+ * (see `variantFor`), so `srcset` can list the standard `imageWidths` for every image.
+ */
+export async function mediaRoutes(app: FastifyInstance, { media }: { media: MediaService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/media/:file',
     {
@@ -24,7 +28,7 @@ export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: 
       const etag = `"${file}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const object = await storage.get(file);
+      const object = await media.open(file);
       if (!object) throw new AppError(404, 'FILE_NOT_FOUND');
       reply.header('content-length', object.size).header('last-modified', object.modified.toUTCString());
       reply.type(file.endsWith('.webp') ? 'image/webp' : 'application/octet-stream');

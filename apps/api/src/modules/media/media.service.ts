@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { limits } from '@vitrine/contract';
+import { and, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema.ts';
@@ -26,6 +27,17 @@ export function mediaUrl(file: Pick<MediaFile, 'key' | 'variants' | 'kind' | 'co
   return `/api/media/${file.key}-${widest}.webp`;
 }
 
+const invalidImage = (message: string) => new AppError(400, 'VALIDATION_ERROR', [{ field: 'file', message }]);
+
+/**
+ * The stored width to serve for a request of `requested` px: the widest variant not above it,
+ * else the narrowest (so a `srcset` built from `imageWidths` always resolves).
+ */
+export function variantFor(variants: readonly number[], requested: number): number | undefined {
+  const sorted = [...variants].sort((a, b) => a - b);
+  return sorted.filter((width) => width <= requested).at(-1) ?? sorted[0];
+}
+
 export class MediaService {
   constructor(
     private readonly db: Db,
@@ -33,48 +45,86 @@ export class MediaService {
   ) {}
 
   /**
-   * Checks an image by content (JPEG/PNG, ≤ 5 MB), re-encodes it (EXIF and any trailing payload
-   * dropped) into webp width variants and records it.
+   * Checks an image by content (JPEG/PNG, ≤ 5 MB, ≤ 40 MP), re-encodes it (EXIF and any trailing
+   * payload dropped) into webp width variants and records it. Every variant is encoded in memory
+   * before the first write, and a failed write removes what was written: a refused or failed image
+   * leaves neither a row nor a file.
    */
   async saveImage(tenantId: number, bytes: Buffer, database: Db = this.db): Promise<MediaFile> {
     if (bytes.length > limits.imageMaxBytes) throw new AppError(413, 'PAYLOAD_TOO_LARGE', ['image']);
-    if (!sniffImageType(bytes))
-      throw new AppError(400, 'VALIDATION_ERROR', [{ field: 'file', message: 'JPEG or PNG only' }]);
+    if (!sniffImageType(bytes)) throw invalidImage('JPEG or PNG only');
     let metadata: Metadata;
     try {
       metadata = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
     } catch {
-      throw new AppError(400, 'VALIDATION_ERROR', [{ field: 'file', message: 'unreadable image' }]);
+      throw invalidImage('unreadable image');
     }
     const width = metadata.autoOrient?.width ?? metadata.width;
     const height = metadata.autoOrient?.height ?? metadata.height;
-    const key = randomBytes(18).toString('base64url');
+    // The header alone tells the size: refuse a pixel bomb before anything decodes it.
+    if (!width || !height || width * height > maxInputPixels) throw invalidImage('image too large');
     const widths: number[] = imageWidths.filter((candidate) => candidate < width);
     widths.push(Math.min(width, imageWidths.at(-1)!));
     const variants = [...new Set(widths)].sort((a, b) => a - b);
-    let stored = 0;
-    for (const variantWidth of variants) {
-      const output = await sharp(bytes, { limitInputPixels: maxInputPixels })
-        .rotate()
-        .resize({ width: variantWidth, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      await this.storage.put(`${key}-${variantWidth}.webp`, output, 'image/webp');
-      stored += output.length;
+    // One variant at a time: each decodes the whole image, and a 40 MP image is large.
+    const outputs: Buffer[] = [];
+    try {
+      for (const variantWidth of variants) {
+        outputs.push(
+          await sharp(bytes, { limitInputPixels: maxInputPixels })
+            .rotate()
+            .resize({ width: variantWidth, withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer(),
+        );
+      }
+    } catch {
+      // Truncated or corrupt data that the header check let through.
+      throw invalidImage('unreadable image');
     }
-    const [file] = await database
-      .insert(mediaFiles)
-      .values({
-        tenantId,
-        key,
-        kind: 'IMAGE',
-        contentType: 'image/webp',
-        size: stored,
-        width,
-        height,
-        variants,
-      })
-      .returning();
-    return file!;
+    const key = randomBytes(18).toString('base64url');
+    const written: string[] = [];
+    try {
+      for (const [index, variantWidth] of variants.entries()) {
+        const name = `${key}-${variantWidth}.webp`;
+        written.push(name);
+        await this.storage.put(name, outputs[index]!, 'image/webp');
+      }
+      const [file] = await database
+        .insert(mediaFiles)
+        .values({
+          tenantId,
+          key,
+          kind: 'IMAGE',
+          contentType: 'image/webp',
+          size: outputs.reduce((total, output) => total + output.length, 0),
+          width,
+          height,
+          variants,
+        })
+        .returning();
+      return file!;
+    } catch (error) {
+      await Promise.allSettled(written.map((name) => this.storage.delete(name)));
+      throw error;
+    }
+  }
+
+  /**
+   * The stored object for a public file name. `<key>-<w>.webp` for a width that was not stored
+   * falls back to `variantFor` that image's stored widths.
+   */
+  async open(file: string) {
+    const exact = await this.storage.get(file);
+    if (exact) return exact;
+    const match = /^(.+)-(\d+)\.webp$/.exec(file);
+    if (!match) return null;
+    const [row] = await this.db
+      .select({ variants: mediaFiles.variants })
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.key, match[1]!), eq(mediaFiles.kind, 'IMAGE')))
+      .limit(1);
+    const width = row && variantFor(row.variants, Number(match[2]));
+    return width === undefined ? null : this.storage.get(`${match[1]}-${width}.webp`);
   }
 }

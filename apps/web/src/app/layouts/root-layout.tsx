@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { usePageViews } from '../../lib/analytics/use-page-views.ts';
 import { useOfflineNotice } from '../offline-notice.ts';
 import { useSessionExpiryNotice } from '../session-expiry.ts';
 
@@ -10,6 +11,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   useOfflineNotice();
   useSessionExpiryNotice();
+  usePageViews();
   return (
     <>
       <a

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarIcon, ClockIcon, MapPinIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
 import { formatDateRange } from '../../../lib/format/date-range.ts';
 import { initials } from '../../../lib/format/initials.ts';
+import { mediaSrcSet } from '../../../lib/media/srcset.ts';
 
 /** SPEC's event header: cover (the mobile one at ≤ 480 px), profile picture, title and facts. */
 export function EventHeader({ event }: { event: Event }) {
@@ -25,10 +26,16 @@ export function EventHeader({ event }: { event: Event }) {
         {event.coverPhoto ? (
           <picture>
             {event.coverPhotoMobile && (
-              <source media={`(max-width: ${limits.mobileBreakpointPx}px)`} srcSet={event.coverPhotoMobile} />
+              <source
+                media={`(max-width: ${limits.mobileBreakpointPx}px)`}
+                srcSet={mediaSrcSet(event.coverPhotoMobile) ?? event.coverPhotoMobile}
+                sizes="100vw"
+              />
             )}
             <img
               src={event.coverPhoto}
+              srcSet={mediaSrcSet(event.coverPhoto)}
+              sizes="(max-width: 1280px) 100vw, 1280px"
               alt={t('event.header.coverAlt', { title: event.title })}
               fetchPriority="high"
               className="size-full object-cover"

@@ -21,6 +21,24 @@ export const eventTabLabels: Record<EventTabId, TranslationKey> = {
   schedule: 'event.tabs.schedule',
 };
 
-export function toEventTabId(value: string | null): EventTabId {
-  return (eventTabIds as readonly string[]).includes(value ?? '') ? (value as EventTabId) : 'details';
+/** The `?tab=` value of each tab: the words visitors see in shared links (Detalhes has none). */
+export const eventTabSlugs: Record<EventTabId, string> = {
+  details: 'detalhes',
+  announcements: 'anuncios',
+  feed: 'feed',
+  exhibitors: 'expositores',
+  speakers: 'palestrantes',
+  propertyRoutes: 'rotas-de-imoveis',
+  schedule: 'programacao',
+};
+
+/** The tab a `?tab=` value names; anything unknown (or none) opens Detalhes. */
+export function toEventTabId(slug: string | null): EventTabId {
+  const match = eventTabIds.find((id) => eventTabSlugs[id] === slug);
+  return match ?? 'details';
+}
+
+/** The search params that open a tab: Detalhes is the bare /event. */
+export function eventTabSearch(id: EventTabId): Record<string, string> {
+  return id === 'details' ? {} : { tab: eventTabSlugs[id] };
 }

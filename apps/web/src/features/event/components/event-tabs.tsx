@@ -1,18 +1,53 @@
 import { type Event, limits } from '@vitrine/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { trackAnalytics } from '../../../lib/analytics/analytics.ts';
 import { DetailsTab } from './details-tab.tsx';
-import { type EventTabId, eventTabIds, eventTabLabels, toEventTabId } from './event-tab-ids.ts';
+import {
+  type EventTabId,
+  eventTabIds,
+  eventTabLabels,
+  eventTabSearch,
+  eventTabSlugs,
+  toEventTabId,
+} from './event-tab-ids.ts';
+import { ExhibitorsTab } from './exhibitors-tab.tsx';
+import { PropertiesTab } from './properties-tab.tsx';
+import { ScheduleTab } from './schedule-tab.tsx';
+import { SpeakersTab } from './speakers-tab.tsx';
 import { TabPlaceholder } from './tab-skeletons.tsx';
 
-/** The event's sections; the open one lives in the URL (?tab=) so back and links keep it. */
+function TabContent({ tab, event }: { tab: EventTabId; event: Event }) {
+  switch (tab) {
+    case 'details':
+      return <DetailsTab event={event} />;
+    case 'exhibitors':
+      return <ExhibitorsTab eventId={event.id} />;
+    case 'speakers':
+      return <SpeakersTab eventId={event.id} />;
+    case 'propertyRoutes':
+      return <PropertiesTab eventId={event.id} />;
+    case 'schedule':
+      return <ScheduleTab eventId={event.id} />;
+    default:
+      // Anúncios and Feed arrive with the feeds work.
+      return <TabPlaceholder tab={tab} />;
+  }
+}
+
+/** The event's sections; the open one lives in the URL (?tab=) so links and Back keep it. */
 export function EventTabs({ event }: { event: Event }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const current = toEventTabId(params.get('tab'));
-  const select = (id: EventTabId) =>
-    setParams(id === 'details' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
+  // Each tab change is its own history entry, so Back returns to the previous tab.
+  const select = (id: EventTabId) => setParams(eventTabSearch(id), { preventScrollReset: true });
+
+  useEffect(() => {
+    trackAnalytics({ type: 'tab_open', path: '/event', tab: eventTabSlugs[current], eventId: event.id });
+  }, [current, event.id]);
 
   return (
     <Tabs
@@ -24,7 +59,7 @@ export function EventTabs({ event }: { event: Event }) {
       scrollStepPx={limits.tabScrollStepPx}
       scrollLabels={{ previous: t('event.tabs.scrollPrevious'), next: t('event.tabs.scrollNext') }}
     >
-      {current === 'details' ? <DetailsTab event={event} /> : <TabPlaceholder tab={current} />}
+      <TabContent tab={current} event={event} />
     </Tabs>
   );
 }

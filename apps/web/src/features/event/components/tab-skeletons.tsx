@@ -19,6 +19,17 @@ export function SponsorsSkeleton() {
   );
 }
 
+/** The gallery's placeholder: 8 image tiles (SPEC §9). */
+export function ImagesSkeleton() {
+  return (
+    <div className="grid grid-cols-4 gap-2" aria-hidden="true">
+      {range(8).map((item) => (
+        <Skeleton key={item} className="aspect-video w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
 function PostsSkeleton() {
   return (
     <div className="space-y-4">
@@ -40,7 +51,7 @@ function PostsSkeleton() {
   );
 }
 
-function CardsSkeleton({ count, tall }: { count: number; tall?: boolean }) {
+export function CardsSkeleton({ count, tall }: { count: number; tall?: boolean }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {range(count).map((item) => (
@@ -54,7 +65,7 @@ function CardsSkeleton({ count, tall }: { count: number; tall?: boolean }) {
   );
 }
 
-function ScheduleSkeleton() {
+export function ScheduleSkeleton() {
   return (
     <div className="space-y-5">
       <div className="flex gap-2">
@@ -78,7 +89,7 @@ function ScheduleSkeleton() {
   );
 }
 
-function RoutesSkeleton() {
+export function RoutesSkeleton() {
   return (
     <div className="space-y-3">
       {range(4).map((item) => (

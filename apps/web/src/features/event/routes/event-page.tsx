@@ -8,6 +8,8 @@ import { useEvent } from '../api/use-event.ts';
 import { AccountBanner } from '../components/account-banner.tsx';
 import { EventHeader } from '../components/event-header.tsx';
 import { EventTabs } from '../components/event-tabs.tsx';
+import { ParticipateButton } from '../components/participate-button.tsx';
+import { ShortcutsPanel } from '../components/shortcuts-panel.tsx';
 import { SponsorsSkeleton } from '../components/tab-skeletons.tsx';
 
 /** /event: the deployment's featured event (SPEC fixes one event; the server says which). */
@@ -43,7 +45,15 @@ export function EventPage() {
       <div className="space-y-8">
         <title>{`${event.data.title} · Vitrine`}</title>
         <EventHeader event={event.data} />
-        <EventTabs event={event.data} />
+        <div className="flex justify-end px-2 sm:px-6">
+          <ParticipateButton event={event.data} />
+        </div>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">
+            <EventTabs event={event.data} />
+          </div>
+          <ShortcutsPanel eventId={event.data.id} />
+        </div>
       </div>
     );
   }

@@ -1,21 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { StoreIcon } from '../../../components/ui/icons.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { MessageIcon, StoreIcon } from '../../../components/ui/icons.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { SocialLinks, whatsappUrl } from '../../../components/ui/social-links.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useExhibitor } from '../api/use-exhibitor.ts';
+import { ExhibitorHeader } from '../components/exhibitor-header.tsx';
+import { OtherStands } from '../components/other-stands.tsx';
+import { RelatedEventCard } from '../components/related-event-card.tsx';
 
-/** SPEC: the exhibitor arrives through navigation state, not the path. */
-function readExhibitorId(state: unknown): number | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const id = Number((state as { exhibitorId?: unknown }).exhibitorId);
+const toId = (value: unknown): number | null => {
+  const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** SPEC: the id arrives through navigation state; /expositor/:id makes the page shareable too. */
+function useExhibitorId(): number | null {
+  const params = useParams();
+  const state: unknown = useLocation().state;
+  if (params.id !== undefined) return toId(params.id);
+  if (typeof state !== 'object' || state === null) return null;
+  return toId((state as { exhibitorId?: unknown }).exhibitorId);
 }
 
-/** /expositor: a preview of the exhibitor page's layout; its data arrives in the exhibitors issue. */
+/** /expositor and /expositor/:id: one exhibitor's stand. */
 export function ExhibitorPage() {
   const { t } = useTranslation();
-  const exhibitorId = readExhibitorId(useLocation().state);
+  const exhibitorId = useExhibitorId();
+  const exhibitor = useExhibitor(exhibitorId);
 
   if (exhibitorId === null) {
     return (
@@ -31,15 +45,94 @@ export function ExhibitorPage() {
       </StateMessage>
     );
   }
+  if (exhibitor.isPending) return <ExhibitorSkeleton label={t('common.loading')} />;
+  if (exhibitor.isError) {
+    return (
+      <StateMessage
+        headingLevel={1}
+        tone="error"
+        title={t('exhibitor.loadError')}
+        action={{ label: t('common.retry'), onClick: () => void exhibitor.refetch() }}
+      >
+        <Link to="/event" className={buttonClass({ variant: 'outline' })}>
+          {t('exhibitor.backToEvent')}
+        </Link>
+      </StateMessage>
+    );
+  }
 
+  const data = exhibitor.data;
+  const whatsapp = whatsappUrl(data.socialMedia.whatsapp);
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
-      <title>{`${t('exhibitor.title')} · Vitrine`}</title>
-      <h1 className="sr-only">{t('exhibitor.title')}</h1>
-      <p className="mb-6 flex items-center gap-3 rounded-2xl border border-gold-300 bg-gold-100 px-4 py-3 text-sm font-medium text-ink-800">
-        <StoreIcon className="size-5 shrink-0 text-gold-700" />
-        {t('exhibitor.comingSoon')}
-      </p>
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-3 pt-4 pb-16 sm:px-6 sm:pt-6">
+      <title>{`${data.title} · Vitrine`}</title>
+      <ExhibitorHeader exhibitor={data} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <RelatedEventCard eventId={data.eventId} />
+          <div role="tablist" aria-label={t('exhibitor.title')} className="flex border-b border-ink-100">
+            <span
+              role="tab"
+              aria-selected="true"
+              id="exhibitor-tab-details"
+              aria-controls="exhibitor-panel-details"
+              tabIndex={0}
+              className="border-b-2 border-ink-900 px-4 py-3 text-sm font-semibold text-ink-950"
+            >
+              {t('exhibitor.tabDetails')}
+            </span>
+          </div>
+          <div
+            role="tabpanel"
+            id="exhibitor-panel-details"
+            aria-labelledby="exhibitor-tab-details"
+            className="space-y-6"
+          >
+            <section className="rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+              {data.description.trim() ? (
+                <RichText html={data.description} />
+              ) : (
+                <p className="text-ink-500">{t('exhibitor.noDescription')}</p>
+              )}
+            </section>
+            {data.aboutSponsor && (
+              <section
+                aria-labelledby="exhibitor-producers"
+                className="space-y-4 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8"
+              >
+                <h2 id="exhibitor-producers" className="text-xl font-semibold text-ink-950">
+                  {t('exhibitor.aboutProducers')}
+                </h2>
+                <RichText html={data.aboutSponsor} />
+                {whatsapp && (
+                  <a
+                    href={whatsapp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClass({ variant: 'accent' })}
+                  >
+                    <MessageIcon className="size-4" />
+                    {t('exhibitor.contactProducer')}
+                    <span className="sr-only">{t('common.newTab')}</span>
+                  </a>
+                )}
+              </section>
+            )}
+            <SocialLinks socialMedia={data.socialMedia} />
+          </div>
+        </div>
+        <aside aria-label={t('exhibitor.links')} className="space-y-8">
+          <OtherStands exhibitorId={data.id} />
+          <SocialLinks socialMedia={data.socialMedia} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ExhibitorSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingRegion label={label} className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
       <div aria-hidden="true" className="space-y-6">
         <Skeleton className="h-36 w-full rounded-3xl sm:h-52" />
         <div className="flex items-end gap-4 px-2">
@@ -50,11 +143,10 @@ export function ExhibitorPage() {
           </div>
         </div>
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <div className="space-y-3 rounded-3xl border border-ink-100 bg-white p-6">
+          <div className="space-y-3">
             <Skeleton className="h-24 w-full rounded-2xl" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-5/6" />
-            <Skeleton className="h-4 w-2/3" />
           </div>
           <div className="space-y-3">
             {[0, 1, 2, 3].map((card) => (
@@ -63,6 +155,6 @@ export function ExhibitorPage() {
           </div>
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,0 +1,112 @@
+/** A minimal iCalendar (RFC 5545) writer for an event's schedule: times in UTC, no dependency. */
+
+export interface CalendarEntry {
+  uid: string;
+  /** `yyyy-MM-dd` and `HH:mm[:ss]`, wall-clock time in the calendar's time zone. */
+  date: string;
+  timeStart: string;
+  timeEnd: string;
+  summary: string;
+  description: string;
+  location: string;
+}
+
+export interface Calendar {
+  name: string;
+  timeZone: string;
+  entries: CalendarEntry[];
+  /** DTSTAMP of every entry; the generation time. */
+  now: Date;
+}
+
+/** TEXT value escaping (RFC 5545 §3.3.11). */
+export const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1). */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** The offset of `timeZone` from UTC at `instant`, in minutes. */
+function offsetMinutes(timeZone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** Wall-clock `date` + `time` in `timeZone` → the UTC instant. */
+export function zonedToUtc(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute, second = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second);
+  let instant = new Date(wall - offsetMinutes(timeZone, new Date(wall)) * 60_000);
+  // A second pass settles instants next to an offset change.
+  instant = new Date(wall - offsetMinutes(timeZone, instant) * 60_000);
+  return instant;
+}
+
+const utcStamp = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+
+export function buildCalendar({ name, timeZone, entries, now }: Calendar): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Vitrine//Event schedule//PT',
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    `X-WR-TIMEZONE:${timeZone}`,
+  ];
+  for (const entry of entries) {
+    const start = zonedToUtc(entry.date, entry.timeStart, timeZone);
+    let end = zonedToUtc(entry.date, entry.timeEnd, timeZone);
+    // An item that runs past midnight ends on the next day.
+    if (end <= start) end = new Date(end.getTime() + 86_400_000);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${entry.uid}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART:${utcStamp(start)}`,
+      `DTEND:${utcStamp(end)}`,
+      `SUMMARY:${escapeText(entry.summary)}`,
+      `DESCRIPTION:${escapeText(entry.description)}`,
+      `LOCATION:${escapeText(entry.location)}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

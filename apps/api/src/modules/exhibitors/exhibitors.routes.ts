@@ -1,0 +1,80 @@
+import {
+  apiErrorSchema,
+  exhibitorSchema,
+  exhibitorsByCategorySchema,
+  searchQuerySchema,
+  shortcutsSchema,
+} from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { publicReadCache } from '../../lib/http-cache.ts';
+import { cachedRead } from '../../lib/read-cache.ts';
+import { createExhibitorsService } from './exhibitors.service.ts';
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const exhibitors = createExhibitorsService(db);
+
+  api.get(
+    '/api/exhibitor/findByEvent/:eventId',
+    {
+      onSend: publicReadCache,
+      schema: {
+        tags: ['exhibitors'],
+        summary: "The event's exhibitors grouped by category",
+        description:
+          'Categories in alphabetical order; within one, by quota rank (DIAMOND, GOLD, SILVER, TECH, CONSTRUCTOR, PRESENT) then title. `q` matches title or category, ignoring case and accents.',
+        params: z.object({ eventId: dbId }),
+        querystring: searchQuerySchema,
+        response: { 200: exhibitorsByCategorySchema, ...errors },
+      },
+    },
+    (request) =>
+      cachedRead(
+        request.tenant.id,
+        `exhibitor/findByEvent/${request.params.eventId}?${request.query.q ?? ''}`,
+        () => exhibitors.byCategory(request.tenant.id, request.params.eventId, request.query.q),
+      ),
+  );
+
+  api.get(
+    '/api/exhibitor/shortcuts/:id',
+    {
+      onSend: publicReadCache,
+      schema: {
+        tags: ['exhibitors'],
+        summary: "Side panel of an exhibitor's page",
+        description:
+          "The event's sponsors, the first four other exhibitors of the event by quota rank then title ('discover other stands'), the exhibitor's address (the event's when it has none) and social links.",
+        params: z.object({ id: dbId }),
+        response: { 200: shortcutsSchema, ...errors },
+      },
+    },
+    (request) =>
+      cachedRead(request.tenant.id, `exhibitor/shortcuts/${request.params.id}`, () =>
+        exhibitors.exhibitorShortcuts(request.tenant.id, request.params.id),
+      ),
+  );
+
+  api.get(
+    '/api/exhibitor/:id',
+    {
+      onSend: publicReadCache,
+      schema: {
+        tags: ['exhibitors'],
+        summary: 'One exhibitor',
+        params: z.object({ id: dbId }),
+        response: { 200: exhibitorSchema, ...errors },
+      },
+    },
+    (request) =>
+      cachedRead(request.tenant.id, `exhibitor/${request.params.id}`, () =>
+        exhibitors.get(request.tenant.id, request.params.id),
+      ),
+  );
+}

@@ -1,0 +1,36 @@
+import { apiErrorSchema, participationSchema } from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireConfirmedMember } from '../../plugins/auth.ts';
+import type { ParticipationService } from './participation.service.ts';
+
+const eventIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function participationRoutes(
+  app: FastifyInstance,
+  { participation }: { participation: ParticipationService },
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/event/participate/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Participate in an event, or stop participating when already in',
+        params: eventIdParams,
+        response: {
+          200: participationSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    (request) => {
+      const principal = requireConfirmedMember(request);
+      return participation.toggle(request.tenant.id, request.params.id, principal.userId);
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { Participation } from '@vitrine/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { invalidateShowcaseCache } from '../../lib/read-cache.ts';
+import { participationQueries } from './participation.repository.ts';
+
+export function createParticipationService(db: Db) {
+  return {
+    /**
+     * Participates when the caller is not in the event, unparticipates when they are (SPEC §7 uses
+     * one call for both). One transaction; the capacity check is the conditional update itself.
+     */
+    async toggle(tenantId: number, eventId: number, userId: number): Promise<Participation> {
+      const result = await db.transaction(async (tx) => {
+        const queries = participationQueries(tx as unknown as Db);
+        const event = await queries.event(tenantId, eventId);
+        if (!event) throw notFound('EVENT_NOT_FOUND', eventId);
+        if (await queries.leave(eventId, userId)) {
+          return { participating: false, ...(await queries.releaseSeats(eventId, 1)) };
+        }
+        const seat = await queries.takeSeat(tenantId, eventId);
+        if (!seat) throw new AppError(409, 'EVENT_CROWDED', [event.title]);
+        if (await queries.join(eventId, userId)) return { participating: true, ...seat };
+        // A double click: the other request joined while this one waited, so this one leaves,
+        // giving back its own seat and the other's.
+        await queries.leave(eventId, userId);
+        return { participating: false, ...(await queries.releaseSeats(eventId, 2)) };
+      });
+      // The event pages show the participant count.
+      invalidateShowcaseCache(tenantId);
+      return result;
+    },
+  };
+}
+export type ParticipationService = ReturnType<typeof createParticipationService>;

@@ -1,0 +1,60 @@
+import {
+  apiErrorSchema,
+  propertiesByGroupSchema,
+  propertySchema,
+  searchQuerySchema,
+} from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { publicReadCache } from '../../lib/http-cache.ts';
+import { cachedRead } from '../../lib/read-cache.ts';
+import { createPropertiesService } from './properties.service.ts';
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const properties = createPropertiesService(db);
+
+  api.get(
+    '/api/routeImmobile/event/:eventId',
+    {
+      onSend: publicReadCache,
+      schema: {
+        tags: ['properties'],
+        summary: "The event's property route, grouped by exhibitor",
+        description:
+          "Group = the owning exhibitor's title; groups and properties sorted by title. `q` matches property or exhibitor title, ignoring case and accents.",
+        params: z.object({ eventId: dbId }),
+        querystring: searchQuerySchema,
+        response: { 200: propertiesByGroupSchema, ...errors },
+      },
+    },
+    (request) =>
+      cachedRead(
+        request.tenant.id,
+        `routeImmobile/event/${request.params.eventId}?${request.query.q ?? ''}`,
+        () => properties.byGroup(request.tenant.id, request.params.eventId, request.query.q),
+      ),
+  );
+
+  api.get(
+    '/api/routeImmobile/:id',
+    {
+      onSend: publicReadCache,
+      schema: {
+        tags: ['properties'],
+        summary: 'One property',
+        params: z.object({ id: dbId }),
+        response: { 200: propertySchema, ...errors },
+      },
+    },
+    (request) =>
+      cachedRead(request.tenant.id, `routeImmobile/${request.params.id}`, () =>
+        properties.get(request.tenant.id, request.params.id),
+      ),
+  );
+}

@@ -1,0 +1,54 @@
+import { apiErrorSchema, searchQuerySchema, speakerSchema } from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { publicReadCache } from '../../lib/http-cache.ts';
+import { cachedRead } from '../../lib/read-cache.ts';
+import { createSpeakersService } from './speakers.service.ts';
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export async function speakersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const speakers = createSpeakersService(db);
+
+  api.get(
+    '/api/speaker/findByEvent/:eventId',
+    {
+      onSend: publicReadCache,
+      schema: {
+        tags: ['speakers'],
+        summary: "The event's speakers, sorted by name",
+        description: '`q` matches name or company, ignoring case and accents.',
+        params: z.object({ eventId: dbId }),
+        querystring: searchQuerySchema,
+        response: { 200: z.array(speakerSchema), ...errors },
+      },
+    },
+    (request) =>
+      cachedRead(
+        request.tenant.id,
+        `speaker/findByEvent/${request.params.eventId}?${request.query.q ?? ''}`,
+        () => speakers.list(request.tenant.id, request.params.eventId, request.query.q),
+      ),
+  );
+
+  api.get(
+    '/api/speaker/:id',
+    {
+      onSend: publicReadCache,
+      schema: {
+        tags: ['speakers'],
+        summary: 'One speaker',
+        params: z.object({ id: dbId }),
+        response: { 200: speakerSchema, ...errors },
+      },
+    },
+    (request) =>
+      cachedRead(request.tenant.id, `speaker/${request.params.id}`, () =>
+        speakers.get(request.tenant.id, request.params.id),
+      ),
+  );
+}

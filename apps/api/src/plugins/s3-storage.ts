@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
+import type { Config } from '../config.ts';
+import { assertSafeKey, type Storage } from './storage.ts';
+
+export type S3Options = NonNullable<Config['s3']>;
+
+/** Media in an S3-compatible bucket (AWS, MinIO, …), addressed path-style: `${endpoint}/${bucket}/${key}`. */
+export class S3Storage implements Storage {
+  private readonly client: AwsClient;
+  private readonly bucketUrl: string;
+
+  constructor(options: S3Options) {
+    this.client = new AwsClient({
+      accessKeyId: options.accessKey,
+      secretAccessKey: options.secretKey,
+      region: options.region,
+      service: 's3',
+      // aws4fetch retries 5xx and network errors; a few is enough before the caller hears of it.
+      retries: 2,
+    });
+    this.bucketUrl = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
+  }
+
+  private url(key: string) {
+    assertSafeKey(key);
+    return `${this.bucketUrl}/${key}`;
+  }
+
+  /** A storage whose bucket exists (created when missing). */
+  static async open(options: S3Options): Promise<S3Storage> {
+    const storage = new S3Storage(options);
+    await storage.ensureBucket();
+    return storage;
+  }
+
+  /** Creates the bucket unless it exists; run once at start. */
+  async ensureBucket(): Promise<void> {
+    const response = await this.client.fetch(this.bucketUrl, { method: 'PUT' });
+    if (response.ok) return;
+    const text = await response.text();
+    if (response.status === 409 && /BucketAlreadyOwnedByYou|BucketAlreadyExists/.test(text)) return;
+    throw new Error(`S3: cannot create bucket (${response.status}): ${text.slice(0, 200)}`);
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const response = await this.client.fetch(this.url(key), {
+      method: 'PUT',
+      body: new Uint8Array(body),
+      headers: { 'content-type': contentType },
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`S3: put ${key} failed (${response.status})`);
+  }
+
+  async get(key: string) {
+    const response = await this.client.fetch(this.url(key));
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new Error(`S3: get ${key} failed (${response.status})`);
+    }
+    const modified = response.headers.get('last-modified');
+    return {
+      body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+      size: Number(response.headers.get('content-length') ?? 0),
+      modified: modified ? new Date(modified) : new Date(0),
+    };
+  }
+
+  /** Idempotent: deleting a missing object succeeds, as S3 itself answers 204 for it. */
+  async delete(key: string): Promise<void> {
+    const response = await this.client.fetch(this.url(key), { method: 'DELETE' });
+    await response.body?.cancel();
+    if (!response.ok && response.status !== 404)
+      throw new Error(`S3: delete ${key} failed (${response.status})`);
+  }
+}

@@ -1,0 +1,64 @@
+import type { Event } from '@vitrine/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { UsersIcon } from '../../../components/ui/icons.tsx';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { useSession } from '../../../lib/session/session-store.ts';
+import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
+import { useParticipate } from '../api/use-participate.ts';
+
+/** 'Participar' with the count: members toggle; guests and visitors are asked to sign in first. */
+export function ParticipateButton({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const openSignIn = useSignInPrompt();
+  const participate = useParticipate(event.id);
+  const [participating, setParticipating] = useState<boolean | null>(null);
+  const member =
+    session.status === 'authenticated' &&
+    session.claims.role !== 'GUEST' &&
+    session.claims.confirmed !== false;
+
+  const onClick = () => {
+    if (!member) {
+      openSignIn('login');
+      return;
+    }
+    participate.mutate(undefined, { onSuccess: (result) => setParticipating(result.participating) });
+  };
+
+  const error = participate.error;
+  const message =
+    error instanceof ApiError && error.body.code === 'EVENT_CROWDED'
+      ? t('serverErrors.EVENT_CROWDED', { 0: event.title })
+      : error
+        ? error.message
+        : null;
+  const count =
+    event.capacity === null
+      ? t('event.participate.count', { count: event.participants })
+      : t('event.participate.countOf', { count: event.participants, capacity: event.capacity });
+
+  return (
+    <div className="flex flex-col items-start gap-2 sm:items-end">
+      <Button
+        variant={participating ? 'outline' : 'accent'}
+        onClick={onClick}
+        disabled={participate.isPending}
+        aria-pressed={member ? participating === true : undefined}
+      >
+        <UsersIcon className="size-4" />
+        {participating ? t('event.participate.leave') : t('event.participate.join')}
+      </Button>
+      <p className="text-sm text-ink-600" aria-live="polite">
+        {count}
+      </p>
+      {message && (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Speaker } from '@vitrine/contract';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { SpeakerPicture } from './speaker-picture.tsx';
+
+/** A speaker in full, with a way back to where the visitor came from. */
+export function SpeakerDetail({ speaker, onBack }: { speaker: Speaker; onBack: () => void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <article className="space-y-6 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+      <Button variant="outline" size="sm" onClick={onBack}>
+        <ChevronLeftIcon className="size-4" />
+        {t('event.speakers.back')}
+      </Button>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <SpeakerPicture speaker={speaker} className="size-28 rounded-2xl" sizes="112px" />
+        <div className="space-y-1">
+          <h3 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-ink-950 focus:outline-none">
+            {speaker.name}
+          </h3>
+          {speaker.office && <p className="text-ink-700">{speaker.office}</p>}
+          <p className="text-sm font-medium text-gold-700">
+            {speaker.company || t('event.speakers.noCompany')}
+          </p>
+        </div>
+      </div>
+      {speaker.description.trim() && <RichText html={speaker.description} />}
+    </article>
+  );
+}

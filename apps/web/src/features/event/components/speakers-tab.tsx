@@ -1,0 +1,71 @@
+import type { Speaker } from '@vitrine/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UsersIcon } from '../../../components/ui/icons.tsx';
+import { LoadingRegion } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useSpeakers } from '../api/use-speakers.ts';
+import { SpeakerDetail } from './speaker-detail.tsx';
+import { SpeakerPicture } from './speaker-picture.tsx';
+import { CardsSkeleton } from './tab-skeletons.tsx';
+
+/** Palestrantes: a grid of cards; one opens the speaker's detail. */
+export function SpeakersTab({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const speakers = useSpeakers(eventId);
+  const [selected, setSelected] = useState<Speaker | null>(null);
+
+  if (speakers.isPending) {
+    return (
+      <LoadingRegion label={t('common.loading')}>
+        <CardsSkeleton count={8} tall />
+      </LoadingRegion>
+    );
+  }
+  if (speakers.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        title={t('event.speakers.error')}
+        action={{ label: t('common.retry'), onClick: () => void speakers.refetch() }}
+      />
+    );
+  }
+  if (selected) {
+    return (
+      <SpeakerDetail
+        speaker={selected}
+        onBack={() => {
+          const id = selected.id;
+          setSelected(null);
+          requestAnimationFrame(() => document.getElementById(`speaker-card-${id}`)?.focus());
+        }}
+      />
+    );
+  }
+  if (speakers.data.length === 0) {
+    return <StateMessage title={t('event.speakers.empty')} icon={<UsersIcon className="size-7" />} />;
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {speakers.data.map((speaker) => (
+        <li key={speaker.id}>
+          <button
+            type="button"
+            id={`speaker-card-${speaker.id}`}
+            onClick={() => setSelected(speaker)}
+            className="flex h-full w-full flex-col items-center gap-3 rounded-2xl border border-ink-100 bg-white p-4 text-center shadow-card transition hover:-translate-y-0.5 hover:border-gold-300"
+          >
+            <SpeakerPicture
+              speaker={speaker}
+              className="aspect-square w-full rounded-xl"
+              sizes="(max-width: 768px) 50vw, 240px"
+            />
+            <span className="font-semibold text-ink-950">{speaker.name}</span>
+            <span className="text-sm text-ink-600">{speaker.company || t('event.speakers.noCompany')}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
