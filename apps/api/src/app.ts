@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
+import { ReadCache } from './lib/read-cache.ts';
 import { requestId } from './lib/request-id.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
@@ -41,6 +42,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { LocalDiskStorage, type Storage } from './plugins/storage.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
+import { type Bus, openBus } from './realtime/bus.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -54,6 +56,7 @@ export interface AppParts {
   logger?: boolean | object;
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
+  bus?: Bus;
 }
 
 declare module 'fastify' {
@@ -61,6 +64,8 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     media: MediaService;
+    bus: Bus;
+    readCache: ReadCache;
   }
 }
 
@@ -130,6 +135,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     parts.rateLimiter ??
     (config.redisUrl ? new RedisRateLimiter(config.redisUrl, app.log) : new MemoryRateLimiter());
   app.addHook('onClose', () => limiter.close());
+  const bus = parts.bus ?? (await openBus(config.redisUrl, app.log));
+  app.addHook('onClose', () => bus.close());
+  app.decorate('bus', bus);
+  app.decorate('readCache', new ReadCache(bus));
   const users = createUsersRepository(database.db);
 
   await app.register(healthRoutes, { database });
@@ -158,7 +167,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(speakersRoutes, { db: database.db });
   await app.register(agendaRoutes, { db: database.db });
   await app.register(propertiesRoutes, { db: database.db });
-  await app.register(participationRoutes, { participation: createParticipationService(database.db) });
+  await app.register(participationRoutes, {
+    participation: createParticipationService(database.db, app.readCache),
+  });
   await app.register(analyticsRoutes, { analytics: createAnalyticsService(database.db), limiter });
 
   await app.register(webPlugin, { root: config.webDist });

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { RedisRateLimiter } from '../src/lib/rate-limit.ts';
 import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import { RedisBus } from '../src/realtime/bus.ts';
 import { databaseUrlFor, makeTempDir, withAdminClient } from './template.ts';
 
 export interface TestDatabase {
@@ -90,6 +91,11 @@ export async function buildTestApp(
             pino({ level: 'silent' }),
             `vitrine:test:${randomBytes(6).toString('hex')}:`,
           ),
+          bus: await new RedisBus(
+            process.env.REDIS_URL,
+            pino({ level: 'silent' }),
+            `vitrine:test:${randomBytes(6).toString('hex')}:bus:`,
+          ).start(),
         }
       : {}),
   });

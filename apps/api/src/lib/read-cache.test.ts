@@ -1,27 +1,44 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedRead, invalidateShowcaseCache } from './read-cache.ts';
+import { MemoryBus } from '../realtime/bus.ts';
+import { ReadCache } from './read-cache.ts';
 
 afterEach(() => {
   vi.useRealTimers();
-  invalidateShowcaseCache(-1);
-  invalidateShowcaseCache(-2);
 });
 
-describe('cachedRead', () => {
+describe('ReadCache', () => {
   it('loads once within the TTL, per tenant, until invalidated', async () => {
     vi.useFakeTimers();
+    const cache = new ReadCache(new MemoryBus());
     const load = vi.fn(async () => ({ n: load.mock.calls.length }));
-    expect(await cachedRead(-1, 'k', load)).toEqual({ n: 1 });
-    expect(await cachedRead(-1, 'k', load)).toEqual({ n: 1 });
-    expect(await cachedRead(-2, 'k', load)).toEqual({ n: 2 });
-    invalidateShowcaseCache(-1);
-    expect(await cachedRead(-1, 'k', load)).toEqual({ n: 3 });
+    expect(await cache.read(1, 'k', load)).toEqual({ n: 1 });
+    expect(await cache.read(1, 'k', load)).toEqual({ n: 1 });
+    expect(await cache.read(2, 'k', load)).toEqual({ n: 2 });
+    cache.invalidate(1);
+    expect(await cache.read(1, 'k', load)).toEqual({ n: 3 });
     vi.advanceTimersByTime(5_001);
-    expect(await cachedRead(-1, 'k', load)).toEqual({ n: 4 });
+    expect(await cache.read(1, 'k', load)).toEqual({ n: 4 });
   });
 
   it('does not keep a failed load', async () => {
-    await expect(cachedRead(-1, 'fail', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cachedRead(-1, 'fail', async () => 'ok')).toBe('ok');
+    const cache = new ReadCache(new MemoryBus());
+    await expect(cache.read(1, 'fail', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.read(1, 'fail', async () => 'ok')).toBe('ok');
+  });
+
+  it('is dropped by an invalidation from another cache on the same bus', async () => {
+    const bus = new MemoryBus();
+    const here = new ReadCache(bus);
+    const there = new ReadCache(bus);
+    expect(await here.read(1, 'k', async () => 'old')).toBe('old');
+    there.invalidate(1);
+    expect(await here.read(1, 'k', async () => 'new')).toBe('new');
+  });
+
+  it('keeps apps on separate buses apart', async () => {
+    const one = new ReadCache(new MemoryBus());
+    const other = new ReadCache(new MemoryBus());
+    expect(await one.read(1, 'k', async () => 'one')).toBe('one');
+    expect(await other.read(1, 'k', async () => 'other')).toBe('other');
   });
 });

@@ -1,3 +1,5 @@
+import type { Bus } from '../realtime/bus.ts';
+
 const TTL_MS = 5_000;
 const MAX_ENTRIES_PER_TENANT = 500;
 
@@ -6,40 +8,48 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-/** tenant id → (route + params → presented body). */
-const store = new Map<number, Map<string, Entry>>();
-
 /**
- * The showcase reads (event, exhibitors, speakers, agenda, properties) of a tenant, kept a few
- * seconds in this process so a burst of visitors costs one set of queries. Values are shared:
- * callers must not mutate them. A failed load is not kept.
+ * The showcase reads (event, exhibitors, speakers, agenda, properties) of each tenant, kept a few
+ * seconds in this app so a burst of visitors costs one set of queries. Values are shared: callers
+ * must not mutate them. A failed load is not kept. Invalidation travels over the bus, so a write
+ * on any node drops the tenant's entries on every node; the TTL bounds staleness if it does not.
  */
-export async function cachedRead<T>(tenantId: number, key: string, load: () => Promise<T>): Promise<T> {
-  let entries = store.get(tenantId);
-  if (!entries) {
-    entries = new Map();
-    store.set(tenantId, entries);
-  }
-  const now = Date.now();
-  const hit = entries.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>;
-  if (entries.size >= MAX_ENTRIES_PER_TENANT) {
-    for (const [k, entry] of entries) if (now - entry.at >= TTL_MS) entries.delete(k);
-    if (entries.size >= MAX_ENTRIES_PER_TENANT) entries.clear();
-  }
-  const value = load();
-  const entry = { at: now, value };
-  entries.set(key, entry);
-  value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
-  return value;
-}
+export class ReadCache {
+  /** tenant id → (route + params → presented body). */
+  private readonly store = new Map<number, Map<string, Entry>>();
 
-/**
- * Writers call this after changing anything a showcase read shows (event, participation count,
- * exhibitors, speakers, agenda, properties). Other nodes catch up within the TTL.
- */
-export function invalidateShowcaseCache(tenantId: number): void {
-  store.delete(tenantId);
+  constructor(private readonly bus: Bus) {
+    bus.subscribe('cache.invalidate', ({ tenantId }) => this.store.delete(tenantId));
+  }
+
+  read<T>(tenantId: number, key: string, load: () => Promise<T>): Promise<T> {
+    let entries = this.store.get(tenantId);
+    if (!entries) {
+      entries = new Map();
+      this.store.set(tenantId, entries);
+    }
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>;
+    if (entries.size >= MAX_ENTRIES_PER_TENANT) {
+      for (const [k, entry] of entries) if (now - entry.at >= TTL_MS) entries.delete(k);
+      if (entries.size >= MAX_ENTRIES_PER_TENANT) entries.clear();
+    }
+    const value = load();
+    const entry = { at: now, value };
+    const tenantEntries = entries;
+    tenantEntries.set(key, entry);
+    value.catch(() => {
+      if (tenantEntries.get(key) === entry) tenantEntries.delete(key);
+    });
+    return value;
+  }
+
+  /**
+   * Writers call this after changing anything a showcase read shows (event, participation count,
+   * exhibitors, speakers, agenda, properties).
+   */
+  invalidate(tenantId: number): void {
+    this.bus.publish('cache.invalidate', { tenantId });
+  }
 }

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { publicCacheControl, publicReadCache } from '../../lib/http-cache.ts';
-import { cachedRead } from '../../lib/read-cache.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { createAgendaService } from './agenda.service.ts';
 
@@ -70,7 +69,7 @@ export async function agendaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     (request) =>
-      cachedRead(request.tenant.id, `agenda/event/${request.params.eventId}`, () =>
+      app.readCache.read(request.tenant.id, `agenda/event/${request.params.eventId}`, () =>
         agenda.byEvent(request.tenant.id, request.params.eventId),
       ),
   );

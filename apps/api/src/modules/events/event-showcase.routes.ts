@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { publicReadCache } from '../../lib/http-cache.ts';
-import { cachedRead } from '../../lib/read-cache.ts';
 import { createExhibitorsService } from '../exhibitors/exhibitors.service.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -32,7 +31,7 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
       },
     },
     (request) =>
-      cachedRead(request.tenant.id, `event/listCompany/${request.params.id}`, () =>
+      app.readCache.read(request.tenant.id, `event/listCompany/${request.params.id}`, () =>
         exhibitors.list(request.tenant.id, request.params.id),
       ),
   );
@@ -50,7 +49,7 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
       },
     },
     (request) =>
-      cachedRead(request.tenant.id, `event/listCategory/${request.params.id}`, () =>
+      app.readCache.read(request.tenant.id, `event/listCategory/${request.params.id}`, () =>
         exhibitors.categories(request.tenant.id, request.params.id),
       ),
   );
@@ -69,7 +68,7 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
       },
     },
     (request) =>
-      cachedRead(request.tenant.id, `event/shortcuts/${request.params.id}`, () =>
+      app.readCache.read(request.tenant.id, `event/shortcuts/${request.params.id}`, () =>
         exhibitors.eventShortcuts(request.tenant.id, request.params.id),
       ),
   );

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, demoTenant, type TestApp } from '../../../test/helpers.ts';
 import { events, tenants } from '../../db/schema.ts';
-import { invalidateShowcaseCache } from '../../lib/read-cache.ts';
 
 let test: TestApp;
 let eventId: number;
@@ -127,9 +126,9 @@ describe('HTTP and read caching', () => {
     const before = (await get(`/api/event/${eventId}`)).json().title;
     await test.database.db.update(events).set({ title: 'Renamed' }).where(eq(events.id, eventId));
     expect((await get(`/api/event/${eventId}`)).json().title).toBe(before);
-    invalidateShowcaseCache(tenantId);
+    test.app.readCache.invalidate(tenantId);
     expect((await get(`/api/event/${eventId}`)).json().title).toBe('Renamed');
     await test.database.db.update(events).set({ title: before }).where(eq(events.id, eventId));
-    invalidateShowcaseCache(tenantId);
+    test.app.readCache.invalidate(tenantId);
   });
 });

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicReadCache } from '../../lib/http-cache.ts';
-import { cachedRead } from '../../lib/read-cache.ts';
 import type { EventsService } from './events.service.ts';
 
 const eventIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -36,7 +35,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
       },
     },
     (request) =>
-      cachedRead(request.tenant.id, `event/${request.params.id}`, () =>
+      app.readCache.read(request.tenant.id, `event/${request.params.id}`, () =>
         events.get(request.tenant.id, request.params.id),
       ),
   );

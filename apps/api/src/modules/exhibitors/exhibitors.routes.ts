@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { publicReadCache } from '../../lib/http-cache.ts';
-import { cachedRead } from '../../lib/read-cache.ts';
 import { createExhibitorsService } from './exhibitors.service.ts';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -35,7 +34,7 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     (request) =>
-      cachedRead(
+      app.readCache.read(
         request.tenant.id,
         `exhibitor/findByEvent/${request.params.eventId}?${request.query.q ?? ''}`,
         () => exhibitors.byCategory(request.tenant.id, request.params.eventId, request.query.q),
@@ -56,7 +55,7 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     (request) =>
-      cachedRead(request.tenant.id, `exhibitor/shortcuts/${request.params.id}`, () =>
+      app.readCache.read(request.tenant.id, `exhibitor/shortcuts/${request.params.id}`, () =>
         exhibitors.exhibitorShortcuts(request.tenant.id, request.params.id),
       ),
   );
@@ -73,7 +72,7 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     (request) =>
-      cachedRead(request.tenant.id, `exhibitor/${request.params.id}`, () =>
+      app.readCache.read(request.tenant.id, `exhibitor/${request.params.id}`, () =>
         exhibitors.get(request.tenant.id, request.params.id),
       ),
   );

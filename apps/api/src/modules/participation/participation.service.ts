@@ -1,10 +1,10 @@
 import type { Participation } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { invalidateShowcaseCache } from '../../lib/read-cache.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import { participationQueries } from './participation.repository.ts';
 
-export function createParticipationService(db: Db) {
+export function createParticipationService(db: Db, readCache: ReadCache) {
   return {
     /**
      * Participates when the caller is not in the event, unparticipates when they are (SPEC §7 uses
@@ -27,7 +27,7 @@ export function createParticipationService(db: Db) {
         return { participating: false, ...(await queries.releaseSeats(eventId, 2)) };
       });
       // The event pages show the participant count.
-      invalidateShowcaseCache(tenantId);
+      readCache.invalidate(tenantId);
       return result;
     },
   };

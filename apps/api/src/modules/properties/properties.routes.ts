@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { publicReadCache } from '../../lib/http-cache.ts';
-import { cachedRead } from '../../lib/read-cache.ts';
 import { createPropertiesService } from './properties.service.ts';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -34,7 +33,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     (request) =>
-      cachedRead(
+      app.readCache.read(
         request.tenant.id,
         `routeImmobile/event/${request.params.eventId}?${request.query.q ?? ''}`,
         () => properties.byGroup(request.tenant.id, request.params.eventId, request.query.q),
@@ -53,7 +52,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     (request) =>
-      cachedRead(request.tenant.id, `routeImmobile/${request.params.id}`, () =>
+      app.readCache.read(request.tenant.id, `routeImmobile/${request.params.id}`, () =>
         properties.get(request.tenant.id, request.params.id),
       ),
   );

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { publicReadCache } from '../../lib/http-cache.ts';
-import { cachedRead } from '../../lib/read-cache.ts';
 import { createSpeakersService } from './speakers.service.ts';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -28,7 +27,7 @@ export async function speakersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     (request) =>
-      cachedRead(
+      app.readCache.read(
         request.tenant.id,
         `speaker/findByEvent/${request.params.eventId}?${request.query.q ?? ''}`,
         () => speakers.list(request.tenant.id, request.params.eventId, request.query.q),
@@ -47,7 +46,7 @@ export async function speakersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     (request) =>
-      cachedRead(request.tenant.id, `speaker/${request.params.id}`, () =>
+      app.readCache.read(request.tenant.id, `speaker/${request.params.id}`, () =>
         speakers.get(request.tenant.id, request.params.id),
       ),
   );

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * What travels between nodes, by channel. The feeds issue adds its notification channels here,
+ * so every publisher and subscriber agrees on each payload's shape.
+ */
+export interface BusMessages {
+  /** Something a showcase read shows changed: every node drops the tenant's cached reads. */
+  'cache.invalidate': { tenantId: number };
+}
+export type BusChannel = keyof BusMessages;
+type Handler<C extends BusChannel> = (message: BusMessages[C]) => void;
+
+export interface Bus {
+  /** Delivered on this node at once, and to every other node (Redis) shortly after. */
+  publish<C extends BusChannel>(channel: C, message: BusMessages[C]): void;
+  subscribe<C extends BusChannel>(channel: C, handler: Handler<C>): () => void;
+  close(): Promise<void>;
+}
+
+class LocalHandlers {
+  private readonly handlers = new Map<BusChannel, Set<(message: unknown) => void>>();
+
+  add<C extends BusChannel>(channel: C, handler: Handler<C>): () => void {
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+    }
+    const entry = handler as (message: unknown) => void;
+    set.add(entry);
+    return () => set.delete(entry);
+  }
+
+  deliver(channel: BusChannel, message: unknown) {
+    for (const handler of this.handlers.get(channel) ?? []) handler(message);
+  }
+}
+
+/** One process: the embedded default. */
+export class MemoryBus implements Bus {
+  private readonly local = new LocalHandlers();
+
+  publish<C extends BusChannel>(channel: C, message: BusMessages[C]) {
+    this.local.deliver(channel, message);
+  }
+
+  subscribe<C extends BusChannel>(channel: C, handler: Handler<C>) {
+    return this.local.add(channel, handler);
+  }
+
+  async close() {}
+}
+
+/**
+ * Redis pub/sub between nodes. The publishing node delivers locally at once and ignores its own
+ * echo; while Redis is away, local delivery goes on and other nodes catch up by TTL.
+ */
+export class RedisBus implements Bus {
+  private readonly origin = randomUUID();
+  private readonly local = new LocalHandlers();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+
+  constructor(
+    url: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly prefix = 'vitrine:bus:',
+  ) {
+    // Publishing fails fast while Redis is away; the subscriber queues and resubscribes on reconnect.
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.subscriber = new Redis(url);
+    for (const client of [this.publisher, this.subscriber]) client.on('error', () => {});
+  }
+
+  /**
+   * Listens on every channel under the prefix. Rejects when Redis has not answered within
+   * `timeoutMs`; the subscription then still completes whenever Redis comes back.
+   */
+  async start(timeoutMs = 2_000): Promise<this> {
+    this.subscriber.on('pmessage', (_pattern: string, redisChannel: string, raw: string) =>
+      this.receive(redisChannel, raw),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([this.subscriber.psubscribe(`${this.prefix}*`), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+    return this;
+  }
+
+  publish<C extends BusChannel>(channel: C, message: BusMessages[C]) {
+    this.local.deliver(channel, message);
+    this.publisher
+      .publish(this.prefix + channel, JSON.stringify({ origin: this.origin, message }))
+      .catch((error: unknown) => this.log.warn({ err: error, channel }, 'bus: publish to Redis failed'));
+  }
+
+  subscribe<C extends BusChannel>(channel: C, handler: Handler<C>) {
+    return this.local.add(channel, handler);
+  }
+
+  private receive(redisChannel: string, raw: string) {
+    if (!redisChannel.startsWith(this.prefix)) return;
+    try {
+      const { origin, message } = JSON.parse(raw) as { origin: string; message: unknown };
+      if (origin === this.origin) return;
+      this.local.deliver(redisChannel.slice(this.prefix.length) as BusChannel, message);
+    } catch (error) {
+      this.log.warn({ err: error }, 'bus: unreadable message');
+    }
+  }
+
+  async close() {
+    this.publisher.disconnect();
+    this.subscriber.disconnect();
+  }
+}
+
+/** The bus of DESIGN §8: Redis pub/sub with REDIS_URL, else in-process. A Redis that is away at
+ * start is not fatal: this node serves on, and joins the others when Redis answers. */
+export async function openBus(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<Bus> {
+  if (!redisUrl) return new MemoryBus();
+  const bus = new RedisBus(redisUrl, log);
+  try {
+    await bus.start();
+  } catch (error) {
+    log.warn({ err: error }, 'bus: Redis unreachable at start; serving on, other nodes will catch up');
+  }
+  return bus;
+}
