@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { tenants } from '../src/db/schema.ts';
 import { RedisRateLimiter } from '../src/lib/rate-limit.ts';
 import { LocalDiskStorage } from '../src/plugins/storage.ts';
 import { RedisBus } from '../src/realtime/bus.ts';
@@ -112,3 +114,25 @@ export async function buildTestApp(
 }
 
 export const demoTenant = { 'x-tenant': 'demo' };
+export const otherTenant = { 'x-tenant': 'other' };
+
+export interface ShowcaseTestApp extends TestApp {
+  /** The demo tenant's id and its featured event. */
+  tenantId: number;
+  eventId: number;
+  /** GET as the demo tenant unless other headers are given. */
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+/** The seeded demo app plus an empty second tenant `other`, for reads and tenant isolation. */
+export async function buildShowcaseTestApp(): Promise<ShowcaseTestApp> {
+  const test = await buildTestApp();
+  const [tenant] = await test.database.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
+  await test.database.db.insert(tenants).values({ slug: 'other', name: 'Other' });
+  return {
+    ...test,
+    tenantId: tenant!.id,
+    eventId: tenant!.defaultEventId!,
+    get: (url, headers = demoTenant) => test.app.inject({ url, headers }),
+  };
+}

@@ -2,23 +2,25 @@ import { agendaSchema } from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, demoTenant, type TestApp } from '../../../test/helpers.ts';
-import { agendaItems, participations, tenants, users } from '../../db/schema.ts';
+import {
+  buildShowcaseTestApp,
+  demoTenant,
+  otherTenant,
+  type ShowcaseTestApp,
+} from '../../../test/helpers.ts';
+import { agendaItems, participations, users } from '../../db/schema.ts';
 import { participatingAgendaSchema } from './agenda.routes.ts';
 
-let test: TestApp;
+let test: ShowcaseTestApp;
 let eventId: number;
-const other = { 'x-tenant': 'other' };
+let get: ShowcaseTestApp['get'];
+const other = otherTenant;
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  const [tenant] = await test.database.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
-  eventId = tenant!.defaultEventId!;
-  await test.database.db.insert(tenants).values({ slug: 'other', name: 'Other' });
+  test = await buildShowcaseTestApp();
+  ({ eventId, get } = test);
 });
 afterAll(() => test?.close());
-
-const get = (url: string, headers: Record<string, string> = demoTenant) => test.app.inject({ url, headers });
 
 describe('GET /api/agenda/event/:eventId', () => {
   it('maps the three days, in order, to 13 items by start time with their speakers', async () => {

@@ -1,24 +1,25 @@
 import { exhibitorListItemSchema, shortcutsSchema } from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, demoTenant, type TestApp } from '../../../test/helpers.ts';
-import { events, tenants } from '../../db/schema.ts';
+import {
+  buildShowcaseTestApp,
+  demoTenant,
+  otherTenant,
+  type ShowcaseTestApp,
+} from '../../../test/helpers.ts';
+import { events } from '../../db/schema.ts';
 
-let test: TestApp;
+let test: ShowcaseTestApp;
 let eventId: number;
 let tenantId: number;
-const other = { 'x-tenant': 'other' };
+let get: ShowcaseTestApp['get'];
+const other = otherTenant;
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  const [tenant] = await test.database.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
-  eventId = tenant!.defaultEventId!;
-  tenantId = tenant!.id;
-  await test.database.db.insert(tenants).values({ slug: 'other', name: 'Other' });
+  test = await buildShowcaseTestApp();
+  ({ eventId, tenantId, get } = test);
 });
 afterAll(() => test?.close());
-
-const get = (url: string, headers: Record<string, string> = demoTenant) => test.app.inject({ url, headers });
 
 describe('GET /api/event/listCompany/:id', () => {
   it('lists every exhibitor by quota rank then title', async () => {

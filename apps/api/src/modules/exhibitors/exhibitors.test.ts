@@ -1,24 +1,20 @@
 import { exhibitorSchema, exhibitorsByCategorySchema, shortcutsSchema } from '@vitrine/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, demoTenant, type TestApp } from '../../../test/helpers.ts';
+import { buildShowcaseTestApp, otherTenant, type ShowcaseTestApp } from '../../../test/helpers.ts';
 import { events, exhibitors, tenants } from '../../db/schema.ts';
 
-let test: TestApp;
+let test: ShowcaseTestApp;
 let eventId: number;
+let get: ShowcaseTestApp['get'];
 const idOf = new Map<string, number>();
-const other = { 'x-tenant': 'other' };
+const other = otherTenant;
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  const [tenant] = await test.database.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
-  eventId = tenant!.defaultEventId!;
+  test = await buildShowcaseTestApp();
+  ({ eventId, get } = test);
   for (const row of await test.database.db.select().from(exhibitors)) idOf.set(row.title, row.id);
-  await test.database.db.insert(tenants).values({ slug: 'other', name: 'Other' });
 });
 afterAll(() => test?.close());
-
-const get = (url: string, headers: Record<string, string> = demoTenant) => test.app.inject({ url, headers });
 
 describe('GET /api/exhibitor/findByEvent/:eventId', () => {
   it('groups the 10 exhibitors by sorted category, each by quota rank then title', async () => {

@@ -1,22 +1,19 @@
 import { speakerSchema } from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, demoTenant, type TestApp } from '../../../test/helpers.ts';
-import { speakers, tenants } from '../../db/schema.ts';
+import { buildShowcaseTestApp, otherTenant, type ShowcaseTestApp } from '../../../test/helpers.ts';
+import { speakers } from '../../db/schema.ts';
 
-let test: TestApp;
+let test: ShowcaseTestApp;
 let eventId: number;
-const other = { 'x-tenant': 'other' };
+let get: ShowcaseTestApp['get'];
+const other = otherTenant;
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  const [tenant] = await test.database.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
-  eventId = tenant!.defaultEventId!;
-  await test.database.db.insert(tenants).values({ slug: 'other', name: 'Other' });
+  test = await buildShowcaseTestApp();
+  ({ eventId, get } = test);
 });
 afterAll(() => test?.close());
-
-const get = (url: string, headers: Record<string, string> = demoTenant) => test.app.inject({ url, headers });
 
 describe('GET /api/speaker/findByEvent/:eventId', () => {
   it('lists the six speakers by name', async () => {
