@@ -10,7 +10,9 @@ export const dateTextSchema = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Expecte
 /** HH:mm */
 export const timeTextSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm');
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A row id in a path or query: a positive int4, so an oversized number is a 400, never a database error. */
+export const databaseIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamSchema = z.object({ id: databaseIdSchema });
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(limits.defaultPage),

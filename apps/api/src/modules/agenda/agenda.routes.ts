@@ -1,4 +1,4 @@
-import { agendaSchema, apiErrorSchema, eventSchema } from '@vitrine/contract';
+import { agendaSchema, apiErrorSchema, databaseIdSchema, eventSchema } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { publicCacheControl, publicReadCache } from '../../lib/http-cache.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { createAgendaService } from './agenda.service.ts';
 
-const params = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ eventId: databaseIdSchema });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 export const participatingAgendaSchema = z
   .array(z.object({ event: eventSchema, agenda: agendaSchema }))

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  databaseIdSchema,
   loginRequestSchema,
   providersSchema,
   registerRequestSchema,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { pickLocale } from '../../lib/locale.ts';
 import type { AuthService } from './auth.service.ts';
 
-const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+const userIdParams = z.object({ userId: databaseIdSchema });
 /** SPEC's client sends the six digits as the body itself; `{ "code": "…" }` is accepted too. */
 const confirmBody = z.union([
   verificationCodeSchema,

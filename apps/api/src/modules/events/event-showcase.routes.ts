@@ -1,4 +1,4 @@
-import { apiErrorSchema, exhibitorListItemSchema, shortcutsSchema } from '@vitrine/contract';
+import { apiErrorSchema, exhibitorListItemSchema, idParamSchema, shortcutsSchema } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { publicReadCache } from '../../lib/http-cache.ts';
 import { createExhibitorsService } from '../exhibitors/exhibitors.service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 export const categoryCountsSchema = z
   .array(z.object({ category: z.string(), count: z.number().int() }))
@@ -26,7 +25,7 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
         summary: "The event's exhibitors as one flat list",
         description:
           'Every exhibitor of the event (sponsors included) as ExhibitorListItem, sorted by quota rank (DIAMOND, GOLD, SILVER, TECH, CONSTRUCTOR, PRESENT) then title.',
-        params,
+        params: idParamSchema,
         response: { 200: z.array(exhibitorListItemSchema), ...errors },
       },
     },
@@ -44,7 +43,7 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
         tags: ['events'],
         summary: "The event's exhibitor categories with counts",
         description: '`[{ category, count }]`: each category that has exhibitors, sorted alphabetically.',
-        params,
+        params: idParamSchema,
         response: { 200: categoryCountsSchema, ...errors },
       },
     },
@@ -63,7 +62,7 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
         summary: 'Side panel of the event page',
         description:
           "Sponsors, the first four exhibitors by quota rank then title (sponsors included), the event's address and its eight social links (null when absent).",
-        params,
+        params: idParamSchema,
         response: { 200: shortcutsSchema, ...errors },
       },
     },

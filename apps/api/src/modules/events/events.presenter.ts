@@ -1,5 +1,6 @@
-import { type Event, socialMediaKeys } from '@vitrine/contract';
+import type { Event } from '@vitrine/contract';
 import { toDateText, toTimeText } from '../../lib/dates.ts';
+import { presentAddress, presentSocialMedia } from '../../lib/presenters.ts';
 import { mediaUrl } from '../media/media.service.ts';
 import type { EventRow, EventsRepository, MediaRow } from './events.repository.ts';
 
@@ -42,9 +43,7 @@ export function presentEvent(row: EventRow, related: Related): Event {
         name: sponsor.name,
         profilePicture: urlOf(media, sponsor.profilePictureId),
       })),
-    address: row.address ? { ...row.address, complement: row.address.complement ?? null } : null,
-    socialMedia: Object.fromEntries(
-      socialMediaKeys.map((key: keyof Event['socialMedia']) => [key, row.socialMedia[key] ?? null]),
-    ) as Event['socialMedia'],
+    address: presentAddress(row.address),
+    socialMedia: presentSocialMedia(row.socialMedia),
   };
 }

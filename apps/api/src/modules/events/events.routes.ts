@@ -1,11 +1,14 @@
-import { apiErrorSchema, eventPageSchema, eventSchema, pageQuerySchema } from '@vitrine/contract';
+import {
+  apiErrorSchema,
+  eventPageSchema,
+  eventSchema,
+  idParamSchema,
+  pageQuerySchema,
+} from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicReadCache } from '../../lib/http-cache.ts';
 import type { EventsService } from './events.service.ts';
-
-const eventIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function eventsRoutes(app: FastifyInstance, { events }: { events: EventsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +33,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
       schema: {
         tags: ['events'],
         summary: 'One event',
-        params: eventIdParams,
+        params: idParamSchema,
         response: { 200: eventSchema, 404: apiErrorSchema },
       },
     },

@@ -5,23 +5,16 @@ import {
   quotaRank,
   type Shortcuts,
   type SocialMedia,
-  socialMediaKeys,
 } from '@vitrine/contract';
 import { toDateText } from '../../lib/dates.ts';
 import { urlIn } from '../../lib/media-urls.ts';
+import { presentAddress, presentSocialMedia } from '../../lib/presenters.ts';
 import { byText } from '../../lib/search.ts';
 import type { ExhibitorRow, ShowcaseEventRow } from './exhibitors.repository.ts';
 
 /** Highest quota tier first (contract `quotaRank`), then title. */
 export const byQuotaRank = (a: ExhibitorRow, b: ExhibitorRow) =>
   quotaRank[a.quota] - quotaRank[b.quota] || byText(a.title, b.title) || a.id - b.id;
-
-export const presentAddress = (address: Address | null): Address | null =>
-  address ? { ...address, complement: address.complement ?? null } : null;
-
-/** All eight keys, null when absent. */
-export const presentSocialMedia = (stored: Partial<SocialMedia>): SocialMedia =>
-  Object.fromEntries(socialMediaKeys.map((key) => [key, stored[key] ?? null])) as SocialMedia;
 
 export function presentListItem(
   row: ExhibitorRow,

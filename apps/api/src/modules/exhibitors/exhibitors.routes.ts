@@ -1,7 +1,9 @@
 import {
   apiErrorSchema,
+  databaseIdSchema,
   exhibitorSchema,
   exhibitorsByCategorySchema,
+  idParamSchema,
   searchQuerySchema,
   shortcutsSchema,
 } from '@vitrine/contract';
@@ -12,7 +14,6 @@ import type { Db } from '../../db/client.ts';
 import { publicReadCache } from '../../lib/http-cache.ts';
 import { createExhibitorsService } from './exhibitors.service.ts';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -28,7 +29,7 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
         summary: "The event's exhibitors grouped by category",
         description:
           'Categories in alphabetical order; within one, by quota rank (DIAMOND, GOLD, SILVER, TECH, CONSTRUCTOR, PRESENT) then title. `q` matches title or category, ignoring case and accents.',
-        params: z.object({ eventId: dbId }),
+        params: z.object({ eventId: databaseIdSchema }),
         querystring: searchQuerySchema,
         response: { 200: exhibitorsByCategorySchema, ...errors },
       },
@@ -50,7 +51,7 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
         summary: "Side panel of an exhibitor's page",
         description:
           "The event's sponsors, the first four other exhibitors of the event by quota rank then title ('discover other stands'), the exhibitor's address (the event's when it has none) and social links.",
-        params: z.object({ id: dbId }),
+        params: idParamSchema,
         response: { 200: shortcutsSchema, ...errors },
       },
     },
@@ -67,7 +68,7 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
       schema: {
         tags: ['exhibitors'],
         summary: 'One exhibitor',
-        params: z.object({ id: dbId }),
+        params: idParamSchema,
         response: { 200: exhibitorSchema, ...errors },
       },
     },

@@ -1,11 +1,8 @@
-import { apiErrorSchema, participationSchema } from '@vitrine/contract';
+import { apiErrorSchema, idParamSchema, participationSchema } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireConfirmedMember } from '../../plugins/auth.ts';
 import type { ParticipationService } from './participation.service.ts';
-
-const eventIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function participationRoutes(
   app: FastifyInstance,
@@ -17,7 +14,7 @@ export async function participationRoutes(
       schema: {
         tags: ['events'],
         summary: 'Participate in an event, or stop participating when already in',
-        params: eventIdParams,
+        params: idParamSchema,
         response: {
           200: participationSchema,
           400: apiErrorSchema,

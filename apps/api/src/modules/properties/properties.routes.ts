@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  databaseIdSchema,
+  idParamSchema,
   propertiesByGroupSchema,
   propertySchema,
   searchQuerySchema,
@@ -11,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import { publicReadCache } from '../../lib/http-cache.ts';
 import { createPropertiesService } from './properties.service.ts';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -27,7 +28,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Db })
         summary: "The event's property route, grouped by exhibitor",
         description:
           "Group = the owning exhibitor's title; groups and properties sorted by title. `q` matches property or exhibitor title, ignoring case and accents.",
-        params: z.object({ eventId: dbId }),
+        params: z.object({ eventId: databaseIdSchema }),
         querystring: searchQuerySchema,
         response: { 200: propertiesByGroupSchema, ...errors },
       },
@@ -47,7 +48,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Db })
       schema: {
         tags: ['properties'],
         summary: 'One property',
-        params: z.object({ id: dbId }),
+        params: idParamSchema,
         response: { 200: propertySchema, ...errors },
       },
     },

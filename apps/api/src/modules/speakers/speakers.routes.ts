@@ -1,4 +1,10 @@
-import { apiErrorSchema, searchQuerySchema, speakerSchema } from '@vitrine/contract';
+import {
+  apiErrorSchema,
+  databaseIdSchema,
+  idParamSchema,
+  searchQuerySchema,
+  speakerSchema,
+} from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +12,6 @@ import type { Db } from '../../db/client.ts';
 import { publicReadCache } from '../../lib/http-cache.ts';
 import { createSpeakersService } from './speakers.service.ts';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export async function speakersRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -21,7 +26,7 @@ export async function speakersRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['speakers'],
         summary: "The event's speakers, sorted by name",
         description: '`q` matches name or company, ignoring case and accents.',
-        params: z.object({ eventId: dbId }),
+        params: z.object({ eventId: databaseIdSchema }),
         querystring: searchQuerySchema,
         response: { 200: z.array(speakerSchema), ...errors },
       },
@@ -41,7 +46,7 @@ export async function speakersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['speakers'],
         summary: 'One speaker',
-        params: z.object({ id: dbId }),
+        params: idParamSchema,
         response: { 200: speakerSchema, ...errors },
       },
     },

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  databaseIdSchema,
   pageOf,
   pageQuerySchema,
   subscriberSchema,
@@ -12,7 +13,7 @@ import { requirePrincipal } from '../../plugins/auth.ts';
 import type { UsersService } from './users.service.ts';
 
 const subscribersQuery = pageQuerySchema.extend({
-  eventId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  eventId: databaseIdSchema.optional(),
 });
 
 export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
