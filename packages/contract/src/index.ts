@@ -7,4 +7,6 @@ export * from './domain.ts';
 export * from './errors.ts';
 export * from './event.ts';
 export * from './limits.ts';
+export * from './notification.ts';
+export * from './publication.ts';
 export * from './showcase.ts';

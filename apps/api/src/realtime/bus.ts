@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { LiveMessage, Locale } from '@vitrine/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
+/** A live message on its way to a STOMP destination, with its text in every language. */
+export interface LiveEnvelope {
+  /** `/topic/event/{id}` or `/topic/user/{id}` (contract `eventTopic` / `userTopic`). */
+  destination: string;
+  message: Omit<LiveMessage, 'message'> & { texts: Record<Locale, string> };
+}
+
 /**
- * What travels between nodes, by channel. The feeds issue adds its notification channels here,
- * so every publisher and subscriber agrees on each payload's shape.
+ * What travels between nodes, by channel, so every publisher and subscriber agrees on each
+ * payload's shape.
  */
 export interface BusMessages {
   /** Something a showcase read shows changed: every node drops the tenant's cached reads. */
   'cache.invalidate': { tenantId: number };
+  /** Every node delivers it to its own subscribers of `destination`, each in their language. */
+  'live.message': LiveEnvelope;
 }
 export type BusChannel = keyof BusMessages;
 type Handler<C extends BusChannel> = (message: BusMessages[C]) => void;

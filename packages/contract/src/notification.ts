@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { Locale } from './config.ts';
+
+/**
+ * What a notification announces. Event-topic types go to everyone watching the event; the rest
+ * go to one user's topic and are stored for that user (DESIGN §7).
+ */
+export const notificationTypes = [
+  'ANNOUNCEMENT_PUBLISHED',
+  'PUBLICATION_PUBLISHED',
+  'PUBLICATION_APPROVED',
+  'PUBLICATION_DENIED',
+  'PUBLICATION_AWAITING_ANALYSIS',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** Live topics (STOMP destinations). */
+export const eventTopic = (eventId: number) => `/topic/event/${eventId}`;
+export const userTopic = (userId: number) => `/topic/user/${userId}`;
+export const topicPattern = /^\/topic\/(event|user)\/([1-9]\d{0,9})$/;
+
+/** The body of a live MESSAGE frame: `message` is already in the recipient's language. */
+export const liveMessageSchema = z
+  .object({
+    id: z.string().describe('stored notification id, or a broadcast id for event topics'),
+    type: notificationTypeSchema,
+    message: z.string(),
+    eventId: z.number().int().nullable(),
+    publicationId: z.number().int().nullable(),
+  })
+  .meta({ id: 'LiveMessage' });
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** A stored notification of `GET notification` (own only, unread first). */
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    type: notificationTypeSchema,
+    message: z.string(),
+    eventId: z.number().int().nullable(),
+    publicationId: z.number().int().nullable(),
+    read: z.boolean(),
+    creationDate: z.string().describe('ISO 8601 date-time'),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Arguments a notification text may use; `excerpt` is the post's text cut short. */
+export interface NotificationArgs {
+  event?: string;
+  excerpt?: string;
+}
+
+const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) => string>> = {
+  'pt-BR': {
+    ANNOUNCEMENT_PUBLISHED: (a) => `Novo anúncio em ${a.event ?? 'seu evento'}${quote(a.excerpt)}`,
+    PUBLICATION_PUBLISHED: (a) => `Nova publicação no feed de ${a.event ?? 'seu evento'}${quote(a.excerpt)}`,
+    PUBLICATION_APPROVED: (a) => `Sua publicação foi aprovada${quote(a.excerpt)}`,
+    PUBLICATION_DENIED: (a) => `Sua publicação foi recusada${quote(a.excerpt)}`,
+    PUBLICATION_AWAITING_ANALYSIS: (a) => `Uma publicação aguarda análise${quote(a.excerpt)}`,
+  },
+  es: {
+    ANNOUNCEMENT_PUBLISHED: (a) => `Nuevo anuncio en ${a.event ?? 'tu evento'}${quote(a.excerpt)}`,
+    PUBLICATION_PUBLISHED: (a) =>
+      `Nueva publicación en el feed de ${a.event ?? 'tu evento'}${quote(a.excerpt)}`,
+    PUBLICATION_APPROVED: (a) => `Tu publicación fue aprobada${quote(a.excerpt)}`,
+    PUBLICATION_DENIED: (a) => `Tu publicación fue rechazada${quote(a.excerpt)}`,
+    PUBLICATION_AWAITING_ANALYSIS: (a) => `Una publicación espera análisis${quote(a.excerpt)}`,
+  },
+  en: {
+    ANNOUNCEMENT_PUBLISHED: (a) => `New announcement at ${a.event ?? 'your event'}${quote(a.excerpt)}`,
+    PUBLICATION_PUBLISHED: (a) => `New post in the ${a.event ?? 'event'} feed${quote(a.excerpt)}`,
+    PUBLICATION_APPROVED: (a) => `Your post was approved${quote(a.excerpt)}`,
+    PUBLICATION_DENIED: (a) => `Your post was declined${quote(a.excerpt)}`,
+    PUBLICATION_AWAITING_ANALYSIS: (a) => `A post is awaiting review${quote(a.excerpt)}`,
+  },
+};
+
+function quote(excerpt: string | undefined): string {
+  return excerpt ? `: “${excerpt}”` : '';
+}
+
+/** A post's text cut for a notification: whitespace folded, at most 80 characters. */
+export function notificationExcerpt(description: string, max = 80): string {
+  const folded = description.replace(/\s+/g, ' ').trim();
+  return folded.length <= max ? folded : `${folded.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function renderNotification(type: NotificationType, locale: Locale, args: NotificationArgs): string {
+  return texts[locale][type](args);
+}
+
+/** The same notification in every language, so each node renders per recipient without a lookup. */
+export function renderNotificationTexts(
+  type: NotificationType,
+  args: NotificationArgs,
+): Record<Locale, string> {
+  return {
+    'pt-BR': texts['pt-BR'][type](args),
+    es: texts.es[type](args),
+    en: texts.en[type](args),
+  };
+}
