@@ -15,6 +15,19 @@ export function participationQueries(tx: Db) {
       return row ?? null;
     },
 
+    /** The event's counts and whether `userId` participates; null when the event is not the tenant's. */
+    async status(tenantId: number, eventId: number, userId: number) {
+      const [row] = await tx
+        .select({
+          ...counts,
+          participating: sql<boolean>`exists (select 1 from ${participations} where ${participations.eventId} = ${events.id} and ${participations.userId} = ${userId})`,
+        })
+        .from(events)
+        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Removes the caller's row; true when there was one. */
     async leave(eventId: number, userId: number) {
       const rows = await tx

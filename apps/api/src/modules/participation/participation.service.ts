@@ -6,6 +6,17 @@ import { participationQueries } from './participation.repository.ts';
 
 export function createParticipationService(db: Db, readCache: ReadCache) {
   return {
+    /** Whether the caller participates, with the event's counts: the button's state after a reload. */
+    async status(tenantId: number, eventId: number, userId: number): Promise<Participation> {
+      const row = await participationQueries(db).status(tenantId, eventId, userId);
+      if (!row) throw notFound('EVENT_NOT_FOUND', eventId);
+      return {
+        participating: Boolean(row.participating),
+        participants: row.participants,
+        capacity: row.capacity,
+      };
+    },
+
     /**
      * Participates when the caller is not in the event, unparticipates when they are (SPEC §7 uses
      * one call for both). One transaction; the capacity check is the conditional update itself.

@@ -199,3 +199,43 @@ describe('POST /api/event/participate/:id', () => {
     expect(await countsOf(event.id)).toEqual({ participantCount: 10, rows: 10 });
   });
 });
+
+describe('GET /api/event/participate/:id', () => {
+  const status = (id: number | string, headers: Record<string, string> = demoTenant) =>
+    test.app.inject({ url: `/api/event/participate/${id}`, headers });
+
+  it('tells the caller whether they participate, following the toggle', async () => {
+    const event = await newEvent(3);
+    const token = await signIn('visitante@vitrine.demo', 'visitante-2024');
+    expect((await status(event.id, bearer(token))).json()).toEqual({
+      participating: false,
+      participants: 0,
+      capacity: 3,
+    });
+    await participate(event.id, bearer(token));
+    expect((await status(event.id, bearer(token))).json()).toEqual({
+      participating: true,
+      participants: 1,
+      capacity: 3,
+    });
+    // Another member sees the count but not as their own participation.
+    const admin = await signIn('produtor@vitrine.demo', 'vitrine-demo-2024');
+    expect((await status(event.id, bearer(admin))).json()).toMatchObject({
+      participating: false,
+      participants: 1,
+    });
+  });
+
+  it('needs a sign-in, a well-formed id and an event of the tenant', async () => {
+    expect((await status(featuredId)).statusCode).toBe(401);
+    const guest = await test.app.inject({ method: 'POST', url: '/api/auth/guest', headers: demoTenant });
+    expect((await status(featuredId, bearer(guest.json().token))).json()).toMatchObject({
+      participating: false,
+    });
+    const token = await signIn('visitante@vitrine.demo', 'visitante-2024');
+    expect((await status('abc', bearer(token))).statusCode).toBe(400);
+    const unknown = await status(987_654, bearer(token));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('EVENT_NOT_FOUND');
+  });
+});

@@ -1,31 +1,32 @@
 import type { Event } from '@vitrine/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
-import { useParticipate } from '../api/use-participate.ts';
+import { useParticipate, useParticipation } from '../api/use-participate.ts';
 
 /** 'Participar' with the count: members toggle; guests and visitors are asked to sign in first. */
 export function ParticipateButton({ event }: { event: Event }) {
   const { t } = useTranslation();
   const session = useSession();
   const openSignIn = useSignInPrompt();
-  const participate = useParticipate(event.id);
-  const [participating, setParticipating] = useState<boolean | null>(null);
   const member =
     session.status === 'authenticated' &&
     session.claims.role !== 'GUEST' &&
     session.claims.confirmed !== false;
+  const participate = useParticipate(event.id);
+  // Known after a reload too; null until the member's state has arrived.
+  const status = useParticipation(event.id, member);
+  const participating = status.data?.participating ?? null;
 
   const onClick = () => {
     if (!member) {
       openSignIn('login');
       return;
     }
-    participate.mutate(undefined, { onSuccess: (result) => setParticipating(result.participating) });
+    participate.mutate();
   };
 
   const error = participate.error;
@@ -45,7 +46,7 @@ export function ParticipateButton({ event }: { event: Event }) {
       <Button
         variant={participating ? 'outline' : 'accent'}
         onClick={onClick}
-        disabled={participate.isPending}
+        disabled={participate.isPending || status.isLoading}
         aria-pressed={member ? participating === true : undefined}
       >
         <UsersIcon className="size-4" />
