@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const quick = process.argv.includes('--quick');
@@ -20,6 +21,8 @@ const settings = {
   pipelining: 1,
   warmup: 1,
   headers: { 'X-Tenant': TENANT },
+  // The bare server replays the real response's headers (see startBareServer).
+  bareSendsRealHeaders: true,
 };
 const BUDGET = { ratio: 0.5, p99Ms: 50, rssMb: 300 };
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
@@ -131,9 +134,10 @@ async function startRealServer(databaseUrl) {
   tempDirs.add(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // Started as `npm start` starts it (flags and environment), so the figures are the product's.
+  const child = spawn(process.execPath, serverNodeArgs, {
     cwd: root,
-    env: {
+    env: serverEnv({
       ...process.env,
       DATABASE_URL: databaseUrl ?? '',
       REDIS_URL: '',
@@ -144,7 +148,7 @@ async function startRealServer(databaseUrl) {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.add(child);
@@ -162,9 +166,20 @@ async function startRealServer(databaseUrl) {
   return { child, baseUrl };
 }
 
-async function startBareServer(body, contentType) {
+/** Headers node adds itself (or that describe the connection), left out of the replayed set. */
+const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+async function startBareServer(body, contentType, realHeaders) {
+  const headers = Object.fromEntries(
+    [...realHeaders].filter(([name]) => !perConnection.has(name.toLowerCase())),
+  );
   const child = fork(new URL('./lib/bare-server.mjs', import.meta.url).pathname, [], {
-    env: { ...process.env, BARE_BODY: body.toString('base64'), BARE_CONTENT_TYPE: contentType },
+    env: {
+      ...process.env,
+      BARE_BODY: body.toString('base64'),
+      BARE_CONTENT_TYPE: contentType,
+      BARE_HEADERS: JSON.stringify(headers),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.add(child);
@@ -196,7 +211,9 @@ async function benchEngine(engine, databaseUrl) {
     }
     const contentType = res.headers.get('content-type') ?? 'application/octet-stream';
 
-    const bare = await startBareServer(body, contentType);
+    // Same bytes on the wire: the bare server answers with this body and the real response's
+    // headers (security, CORS, caching; ~1.2 kB), so the ratio measures the server's own work.
+    const bare = await startBareServer(body, contentType, res.headers);
     console.log(`   ${p} (${body.length} B): bare…`);
     const bareResult = await load(bare.url + p);
     await stopChild(bare.child);

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serverEnv, serverNodeArgs } from './server-runtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webIndex = fileURLToPath(new URL('../apps/web/dist/index.html', import.meta.url));
@@ -16,8 +17,9 @@ if (!existsSync(webIndex)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, serverNodeArgs, {
   cwd: root,
+  env: serverEnv(),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { limits } from '@vitrine/contract';
 import { z } from 'zod';
 
 const boolText = z
@@ -53,6 +54,7 @@ const envSchema = z.object({
   ANDROID_APP_URL: urlText(['http:', 'https:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(limits.videoMaxBytes),
 });
 
 export const demoAdminPassword = 'vitrine-demo-2024';
@@ -79,6 +81,8 @@ export interface Config {
   androidAppUrl: string | undefined;
   logLevel: string;
   webDist: string;
+  /** Largest video a publication may carry, in bytes. */
+  videoMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -138,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     androidAppUrl: e.ANDROID_APP_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    videoMaxBytes: e.VIDEO_MAX_BYTES,
   };
 }

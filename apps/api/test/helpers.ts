@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { tenants } from '../src/db/schema.ts';
 import { RedisRateLimiter } from '../src/lib/rate-limit.ts';
-import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import { LocalDiskStorage, type Storage } from '../src/plugins/storage.ts';
 import { RedisBus } from '../src/realtime/bus.ts';
 import { databaseUrlFor, makeTempDir, withAdminClient } from './template.ts';
 
@@ -71,7 +71,7 @@ export interface TestApp {
 /** The real app on a database of its own, with the template's media; env overrides the config. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { seeded?: boolean } = {},
+  options: { seeded?: boolean; storage?: Storage } = {},
 ): Promise<TestApp> {
   const dataDir = await makeTempDir('data');
   const test = await createTestDatabase({ seeded: options.seeded ?? true });
@@ -83,7 +83,7 @@ export async function buildTestApp(
   });
   const app = await buildApp(config, {
     database: test.database,
-    storage: new LocalDiskStorage(inject('template').mediaDir),
+    storage: options.storage ?? new LocalDiskStorage(inject('template').mediaDir),
     logger: false,
     // Files share one Redis: each app counts under its own prefix, so limits do not leak between tests.
     ...(process.env.REDIS_URL

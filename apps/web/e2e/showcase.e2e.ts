@@ -97,7 +97,12 @@ describe('event showcase', () => {
 
     for (const name of ['Anúncios', 'Feed']) {
       await openTab(page, name);
-      await page.getByText('Este conteúdo está sendo preparado', { exact: false }).waitFor();
+      // The feeds (feeds.e2e.ts covers them): their posts, or the empty state.
+      await page
+        .getByRole('article')
+        .or(page.getByText(/^(Nenhum anúncio ainda|Nenhuma publicação ainda)$/))
+        .first()
+        .waitFor();
     }
 
     await page.goBack();

@@ -14,6 +14,8 @@ export const publicConfigSchema = z
     androidAppUrl: z.string().nullable(),
     supportEmail: z.string().nullable(),
     supportPhone: z.string().nullable(),
+    /** Largest video upload the server takes (VIDEO_MAX_BYTES), so the client can check first. */
+    videoMaxBytes: z.number().int(),
     version: z.string(),
   })
   .meta({ id: 'PublicConfig' });

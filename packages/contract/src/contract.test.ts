@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dateTextSchema, pageQuerySchema, timeTextSchema } from './common.ts';
 import { propertyStatusByCode, propertyStatuses, quotaByCode, quotas } from './domain.ts';
 import { errorMessages } from './errors.ts';
-import { limits } from './limits.ts';
+import { isVideoUrl, limits } from './limits.ts';
 
 describe('contract', () => {
   it('keeps SPEC §9 limits', () => {
@@ -43,5 +43,14 @@ describe('isValidCpf', async () => {
     expect(isValidCpf('111.111.111-11')).toBe(false);
     expect(isValidCpf('1234567890')).toBe(false);
     expect(isValidCpf('abc')).toBe(false);
+  });
+});
+
+describe('isVideoUrl', () => {
+  it('decides by the extension of the path, ignoring case, query and fragment (SPEC §5)', () => {
+    const videos = ['/api/media/a.mp4', '/x/B.WEBM?x=1', '/c.ogg#t=2'];
+    const others = ['/d-1440.webp', '/e.mp4.png', '/f.jpg', '/mp4', ''];
+    for (const url of videos) expect(isVideoUrl(url), url).toBe(true);
+    for (const url of others) expect(isVideoUrl(url), url).toBe(false);
   });
 });

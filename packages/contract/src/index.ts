@@ -8,5 +8,6 @@ export * from './errors.ts';
 export * from './event.ts';
 export * from './limits.ts';
 export * from './notification.ts';
+export * from './producer.ts';
 export * from './publication.ts';
 export * from './showcase.ts';

@@ -34,3 +34,12 @@ export const recommendedImageSizes = {
   profilePicture: { width: 300, height: 300 },
   gallery: { width: 655, height: 368 },
 } as const;
+
+/**
+ * SPEC §5: a media address is a video when it ends in mp4, webm or ogg. Kept in this zod-free
+ * module so the web app can use it without pulling schemas into its chunks.
+ */
+export function isVideoUrl(url: string): boolean {
+  const path = (url.split(/[?#]/)[0] ?? '').toLowerCase();
+  return limits.videoExtensions.some((extension) => path.endsWith(`.${extension}`));
+}

@@ -81,9 +81,3 @@ export const approvalBodySchema = z.object({ status: approvalStatusSchema });
 
 export const publicationIdParamSchema = z.object({ id: databaseIdSchema });
 export const eventIdParamSchema = z.object({ eventId: databaseIdSchema });
-
-/** SPEC §5: a media address is a video when it ends in mp4, webm or ogg. */
-export function isVideoUrl(url: string): boolean {
-  const path = url.split(/[?#]/)[0]!.toLowerCase();
-  return limits.videoExtensions.some((extension) => path.endsWith(`.${extension}`));
-}

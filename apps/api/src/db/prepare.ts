@@ -18,10 +18,12 @@ export async function prepareDatabase(
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  let seeded = false;
   await database.exclusive(async () => {
     await database.migrate();
     const [existing] = await database.db.select({ value: count() }).from(tenants);
     if ((existing?.value ?? 0) > 0) return;
+    seeded = true;
 
     let password = config.seedAdmin.password;
     if (!password) {
@@ -61,4 +63,7 @@ export async function prepareDatabase(
       `seeded the demo tenant "${config.defaultTenant}" (event ${eventId}) in ${Date.now() - started} ms`,
     );
   });
+  // The seed's images and rows are garbage now but, with little JS allocated afterwards, could
+  // wait long for a full GC. `npm start` exposes gc (scripts/server-runtime.mjs); else a no-op.
+  if (seeded) (globalThis as { gc?: () => void }).gc?.();
 }

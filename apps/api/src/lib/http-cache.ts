@@ -1,39 +1,69 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rememberAnswer } from './early-reads.ts';
 
 export const publicCacheControl = 'public, max-age=30, stale-while-revalidate=60';
+const jsonType = 'application/json; charset=utf-8';
+
+/** A public read as it goes on the wire: the serialized body and its weak ETag, computed once. */
+export interface PublicBody {
+  body: Buffer;
+  etag: string;
+}
+
+/** A weak ETag over the bytes: equal bodies give equal tags on every node. */
+export function weakEtag(body: Buffer | string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
 
 /**
- * Route `onSend` hook for cheap public reads: a short shared Cache-Control, a weak ETag over the
- * serialized body, and 304 when the client already holds that body. Errors are left alone.
+ * Answers a cheap public read (the showcase) from the app's ReadCache. The cache keeps the body
+ * already serialized by the route's response schema, with its ETag, so a hit costs neither the
+ * serializer nor a hash. Sends a short shared Cache-Control, `Vary: X-Tenant`, the ETag, and 304
+ * when the client already holds that body. A failed load (404, 503…) is thrown, not cached.
+ *
+ * Resolves with the bytes fastify sends as they are. Typed `never` so a handler of any response
+ * schema can return it: the schema was applied when the body was serialized.
  */
-export async function publicReadCache(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-    return payload;
-  }
-  const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+export async function publicRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<never> {
+  const cache = request.server.readCache;
+  const cached = await cache.read(request.tenant.id, key, async () => {
+    const body = Buffer.from(reply.serialize(await load()) as string);
+    return { body, etag: weakEtag(body) } satisfies PublicBody;
+  });
+  const body = sendPublic(request, reply, cached);
+  rememberAnswer(request, reply, key, cached);
+  return body as never;
+}
+
+/** Sets the public caching headers for `cached` and returns what to send (empty on a 304). */
+export function sendPublic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: PublicBody,
+): Buffer | string {
+  reply.header('content-type', jsonType);
   reply.header('cache-control', publicCacheControl);
   // The same URL answers differently per tenant header, so shared caches must key on it.
   const vary = reply.getHeader('vary');
-  if (
-    !String(vary ?? '')
-      .toLowerCase()
-      .includes('x-tenant')
-  ) {
-    reply.header('vary', vary ? `${vary}, X-Tenant` : 'X-Tenant');
-  }
-  reply.header('etag', etag);
-  const sent = request.headers['if-none-match'];
-  if (sent && matches(sent, etag)) {
+  if (!vary) reply.header('vary', 'X-Tenant');
+  else if (!String(vary).toLowerCase().includes('x-tenant')) reply.header('vary', `${vary}, X-Tenant`);
+  reply.header('etag', cached.etag);
+  if (ifNoneMatch(request.headers['if-none-match'], cached.etag)) {
     reply.code(304);
-    reply.removeHeader('content-length');
     return '';
   }
-  return payload;
+  return cached.body;
 }
 
 /** If-None-Match compares weakly: `W/` prefixes are ignored, `*` matches anything. */
-function matches(header: string, etag: string): boolean {
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
   const bare = etag.replace(/^W\//, '');
   return header
     .split(',')

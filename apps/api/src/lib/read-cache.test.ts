@@ -41,4 +41,27 @@ describe('ReadCache', () => {
     expect(await one.read(1, 'k', async () => 'one')).toBe('one');
     expect(await other.read(1, 'k', async () => 'other')).toBe('other');
   });
+
+  it('peeks only at loaded, fresh values, and aliases live and die with their entry', async () => {
+    vi.useFakeTimers();
+    const cache = new ReadCache(new MemoryBus());
+    expect(cache.peek(1, 'k')).toBeUndefined();
+    const loading = cache.read(1, 'k', async () => 'v');
+    expect(cache.peek(1, 'k')).toBeUndefined();
+    await loading;
+    expect(cache.peek(1, 'k')).toBe('v');
+    cache.alias(1, 'GET /k', 'k', { sent: 'v' });
+    cache.alias(1, 'GET /none', 'none', 'x');
+    expect(cache.peek(1, 'GET /k')).toEqual({ sent: 'v' });
+    expect(cache.peek(1, 'GET /none')).toBeUndefined();
+    expect(cache.peek(2, 'GET /k')).toBeUndefined();
+    cache.invalidate(1);
+    expect(cache.peek(1, 'GET /k')).toBeUndefined();
+
+    await cache.read(1, 'k', async () => 'v2');
+    cache.alias(1, 'GET /k', 'k', 'a2');
+    vi.advanceTimersByTime(5_001);
+    expect(cache.peek(1, 'k')).toBeUndefined();
+    expect(cache.peek(1, 'GET /k')).toBeUndefined();
+  });
 });

@@ -6,6 +6,8 @@ const MAX_ENTRIES_PER_TENANT = 500;
 interface Entry {
   at: number;
   value: Promise<unknown>;
+  /** Set once `value` has resolved, so a hit can be answered without waiting a tick. */
+  settled?: { value: unknown };
 }
 
 /**
@@ -15,7 +17,7 @@ interface Entry {
  * on any node drops the tenant's entries on every node; the TTL bounds staleness if it does not.
  */
 export class ReadCache {
-  /** tenant id → (route + params → presented body). */
+  /** tenant id → (route + params, or an alias → entry). */
   private readonly store = new Map<number, Map<string, Entry>>();
 
   constructor(private readonly bus: Bus) {
@@ -36,13 +38,37 @@ export class ReadCache {
       if (entries.size >= MAX_ENTRIES_PER_TENANT) entries.clear();
     }
     const value = load();
-    const entry = { at: now, value };
+    const entry: Entry = { at: now, value };
     const tenantEntries = entries;
     tenantEntries.set(key, entry);
-    value.catch(() => {
-      if (tenantEntries.get(key) === entry) tenantEntries.delete(key);
-    });
+    value.then(
+      (settled) => {
+        entry.settled = { value: settled };
+      },
+      () => {
+        if (tenantEntries.get(key) === entry) tenantEntries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** The value under `key` if it is loaded and fresh, synchronously; otherwise undefined. */
+  peek<T>(tenantId: number, key: string): T | undefined {
+    const entry = this.store.get(tenantId)?.get(key);
+    if (!entry?.settled || Date.now() - entry.at >= TTL_MS) return undefined;
+    return entry.settled.value as T;
+  }
+
+  /**
+   * Keeps `value` under `alias` for as long as the entry under `key` lives: same age, same
+   * invalidation (e.g. the answer sent for one URL, beside the body it was made from). Nothing
+   * happens when `key` holds nothing.
+   */
+  alias(tenantId: number, alias: string, key: string, value: unknown): void {
+    const entries = this.store.get(tenantId);
+    const entry = entries?.get(key);
+    if (!entries || !entry || (entries.size >= MAX_ENTRIES_PER_TENANT && !entries.has(alias))) return;
+    entries.set(alias, { at: entry.at, value: Promise.resolve(value), settled: { value } });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -48,6 +48,22 @@ describe('S3Storage', () => {
     expect(await storage.get('round-trip-640.webp')).toBeNull();
     await storage.delete('round-trip-640.webp');
     expect(await storage.get('never-stored')).toBeNull();
+  });
+
+  it('streams a local file up with its length', async () => {
+    const storage = await S3Storage.open({ endpoint, bucket: 'vitrine', ...credentials });
+    const body = Buffer.alloc(300_000, 7);
+    const source = path.join(directory, 'upload.bin');
+    await writeFile(source, body);
+    await storage.putFile('streamed.mp4', source, body.length, 'video/mp4');
+    const object = await storage.get('streamed.mp4');
+    expect(object?.size).toBe(body.length);
+    expect(await buffer(object!.body)).toEqual(body);
+    const slice = await storage.get('streamed.mp4', { start: 10, end: 19 });
+    expect(slice).toMatchObject({ size: body.length, range: { start: 10, end: 19 } });
+    expect(await buffer(slice!.body)).toEqual(body.subarray(10, 20));
+    const past = await storage.get('streamed.mp4', { start: body.length + 5 });
+    expect(past?.range).toBeUndefined();
   });
 
   it('creates a missing bucket and accepts an existing one', async () => {

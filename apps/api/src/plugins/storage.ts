@@ -1,14 +1,33 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /** Where media bytes live: local disk by default, an S3-compatible bucket with S3_* (s3-storage.ts). */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** null when there is no such object. */
-  get(key: string): Promise<{ body: Readable; size: number; modified: Date } | null>;
+  /** Stores a file already on local disk (a large upload) without reading it into memory. */
+  putFile(key: string, source: string, size: number, contentType: string): Promise<void>;
+  /**
+   * null when there is no such object. With `range`, `body` holds only that slice and `range`
+   * says which one; a range past the end comes back without `range` and with an empty body.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+}
+
+/** Bytes `start` to `end` (inclusive; to the end of the object when absent). */
+export interface ByteRange {
+  start: number;
+  end?: number | undefined;
+}
+
+export interface StoredObject {
+  body: Readable;
+  /** The whole object's size, whatever range was asked for. */
+  size: number;
+  modified: Date;
+  range?: { start: number; end: number };
 }
 
 const safeKey = /^[A-Za-z0-9_-]+(\.[a-z0-9]{2,5})?$/;
@@ -34,11 +53,32 @@ export class LocalDiskStorage implements Storage {
     await rename(temporary, target);
   }
 
-  async get(key: string) {
+  async putFile(key: string, source: string): Promise<void> {
+    const target = this.file(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    try {
+      await copyFile(source, temporary);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     try {
       const target = this.file(key);
       const info = await stat(target);
-      return { body: createReadStream(target), size: info.size, modified: info.mtime };
+      const found = { size: info.size, modified: info.mtime };
+      if (!range) return { ...found, body: createReadStream(target) };
+      if (range.start >= info.size) return { ...found, body: Readable.from([]) };
+      const end = Math.min(range.end ?? info.size - 1, info.size - 1);
+      return {
+        ...found,
+        body: createReadStream(target, { start: range.start, end }),
+        range: { start: range.start, end },
+      };
     } catch {
       return null;
     }

@@ -16,6 +16,7 @@ export const testConfig: PublicConfig = {
   androidAppUrl: null,
   supportEmail: 'contato@vitrine.test',
   supportPhone: '+55 11 4000-0000',
+  videoMaxBytes: 52_428_800,
   version: 'test',
 };
 

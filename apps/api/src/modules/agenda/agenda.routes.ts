@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { publicCacheControl, publicReadCache } from '../../lib/http-cache.ts';
+import { publicCacheControl, publicRead } from '../../lib/http-cache.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { createAgendaService } from './agenda.service.ts';
 
@@ -59,7 +59,6 @@ export async function agendaRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.get(
     '/api/agenda/event/:eventId',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['agenda'],
         summary: 'The schedule: dd/MM/yyyy → items by start time',
@@ -68,8 +67,8 @@ export async function agendaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: agendaSchema, ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(request.tenant.id, `agenda/event/${request.params.eventId}`, () =>
+    (request, reply) =>
+      publicRead(request, reply, `agenda/event/${request.params.eventId}`, () =>
         agenda.byEvent(request.tenant.id, request.params.eventId),
       ),
   );

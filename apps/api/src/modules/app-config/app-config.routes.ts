@@ -27,9 +27,11 @@ export async function appConfigRoutes(
         tenant: tenant.slug,
         defaultEventId: config.defaultEventId ?? tenant.defaultEventId ?? null,
         providers: { google: Boolean(config.oidcGoogle.clientId) },
-        androidAppUrl: config.androidAppUrl ?? null,
+        // The tenant's own link (producer settings) wins over the deployment's default.
+        androidAppUrl: tenant.androidAppUrl ?? config.androidAppUrl ?? null,
         supportEmail: tenant.supportEmail,
         supportPhone: tenant.supportPhone,
+        videoMaxBytes: config.videoMaxBytes,
         version,
       };
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { publicReadCache } from '../../lib/http-cache.ts';
+import { publicRead } from '../../lib/http-cache.ts';
 import { createExhibitorsService } from '../exhibitors/exhibitors.service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -19,7 +19,6 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
   api.get(
     '/api/event/listCompany/:id',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['events'],
         summary: "The event's exhibitors as one flat list",
@@ -29,8 +28,8 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
         response: { 200: z.array(exhibitorListItemSchema), ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(request.tenant.id, `event/listCompany/${request.params.id}`, () =>
+    (request, reply) =>
+      publicRead(request, reply, `event/listCompany/${request.params.id}`, () =>
         exhibitors.list(request.tenant.id, request.params.id),
       ),
   );
@@ -38,7 +37,6 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
   api.get(
     '/api/event/listCategory/:id',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['events'],
         summary: "The event's exhibitor categories with counts",
@@ -47,8 +45,8 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
         response: { 200: categoryCountsSchema, ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(request.tenant.id, `event/listCategory/${request.params.id}`, () =>
+    (request, reply) =>
+      publicRead(request, reply, `event/listCategory/${request.params.id}`, () =>
         exhibitors.categories(request.tenant.id, request.params.id),
       ),
   );
@@ -56,7 +54,6 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
   api.get(
     '/api/event/shortcuts/:id',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['events'],
         summary: 'Side panel of the event page',
@@ -66,8 +63,8 @@ export async function eventShowcaseRoutes(app: FastifyInstance, { db }: { db: Db
         response: { 200: shortcutsSchema, ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(request.tenant.id, `event/shortcuts/${request.params.id}`, () =>
+    (request, reply) =>
+      publicRead(request, reply, `event/shortcuts/${request.params.id}`, () =>
         exhibitors.eventShortcuts(request.tenant.id, request.params.id),
       ),
   );

@@ -7,7 +7,7 @@ import {
 } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicReadCache } from '../../lib/http-cache.ts';
+import { publicRead } from '../../lib/http-cache.ts';
 import type { EventsService } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, { events }: { events: EventsService }) {
@@ -29,7 +29,6 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   api.get(
     '/api/event/:id',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['events'],
         summary: 'One event',
@@ -37,8 +36,8 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
         response: { 200: eventSchema, 404: apiErrorSchema },
       },
     },
-    (request) =>
-      app.readCache.read(request.tenant.id, `event/${request.params.id}`, () =>
+    (request, reply) =>
+      publicRead(request, reply, `event/${request.params.id}`, () =>
         events.get(request.tenant.id, request.params.id),
       ),
   );

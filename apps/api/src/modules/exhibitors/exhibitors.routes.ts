@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { publicReadCache } from '../../lib/http-cache.ts';
+import { publicRead } from '../../lib/http-cache.ts';
 import { createExhibitorsService } from './exhibitors.service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -23,7 +23,6 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
   api.get(
     '/api/exhibitor/findByEvent/:eventId',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['exhibitors'],
         summary: "The event's exhibitors grouped by category",
@@ -34,9 +33,10 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: exhibitorsByCategorySchema, ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(
-        request.tenant.id,
+    (request, reply) =>
+      publicRead(
+        request,
+        reply,
         `exhibitor/findByEvent/${request.params.eventId}?${request.query.q ?? ''}`,
         () => exhibitors.byCategory(request.tenant.id, request.params.eventId, request.query.q),
       ),
@@ -45,7 +45,6 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
   api.get(
     '/api/exhibitor/shortcuts/:id',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['exhibitors'],
         summary: "Side panel of an exhibitor's page",
@@ -55,8 +54,8 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: shortcutsSchema, ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(request.tenant.id, `exhibitor/shortcuts/${request.params.id}`, () =>
+    (request, reply) =>
+      publicRead(request, reply, `exhibitor/shortcuts/${request.params.id}`, () =>
         exhibitors.exhibitorShortcuts(request.tenant.id, request.params.id),
       ),
   );
@@ -64,7 +63,6 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
   api.get(
     '/api/exhibitor/:id',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['exhibitors'],
         summary: 'One exhibitor',
@@ -72,8 +70,8 @@ export async function exhibitorsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: exhibitorSchema, ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(request.tenant.id, `exhibitor/${request.params.id}`, () =>
+    (request, reply) =>
+      publicRead(request, reply, `exhibitor/${request.params.id}`, () =>
         exhibitors.get(request.tenant.id, request.params.id),
       ),
   );

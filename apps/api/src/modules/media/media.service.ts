@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { limits } from '@vitrine/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { ByteRange, Storage } from '../../plugins/storage.ts';
 
 /** Widths an image is stored at; the served image is the largest not above the original. */
 export const imageWidths = [320, 640, 960, 1440] as const;
@@ -19,6 +19,26 @@ export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | null
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= 8 && png.every((byte, index) => bytes[index] === byte)) return 'image/png';
   return null;
+}
+
+export type VideoType = (typeof limits.videoMimeTypes)[number];
+export const videoExtensions: Record<VideoType, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/ogg': 'ogg',
+};
+
+/** A video container by its magic bytes: ISO BMFF ('ftyp' at 4), Matroska/WebM (EBML), Ogg. */
+export function sniffVideoType(bytes: Buffer): VideoType | null {
+  if (bytes.length >= 8 && bytes.toString('latin1', 4, 8) === 'ftyp') return 'video/mp4';
+  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) return 'video/webm';
+  if (bytes.length >= 4 && bytes.toString('latin1', 0, 4) === 'OggS') return 'video/ogg';
+  return null;
+}
+
+/** Every storage object of a media file: each width variant of an image, the one file of a video. */
+export function storageKeysOf(file: Pick<MediaFile, 'key' | 'variants' | 'kind'>): string[] {
+  return file.kind === 'VIDEO' ? [file.key] : file.variants.map((width) => `${file.key}-${width}.webp`);
 }
 
 export function mediaUrl(file: Pick<MediaFile, 'key' | 'variants' | 'kind' | 'contentType'>): string {
@@ -111,11 +131,55 @@ export class MediaService {
   }
 
   /**
+   * Records a video already checked by content and size, streaming it from `source` (a local
+   * temporary file) to storage. The key ends in the extension, as clients tell videos by URL.
+   */
+  async saveVideo(
+    tenantId: number,
+    source: string,
+    size: number,
+    contentType: VideoType,
+    database: Db = this.db,
+  ): Promise<MediaFile> {
+    const key = `${randomBytes(18).toString('base64url')}.${videoExtensions[contentType]}`;
+    await this.storage.putFile(key, source, size, contentType);
+    try {
+      const [file] = await database
+        .insert(mediaFiles)
+        .values({ tenantId, key, kind: 'VIDEO', contentType, size })
+        .returning();
+      return file!;
+    } catch (error) {
+      await this.storage.delete(key).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Deletes the rows (unless the caller already did, in its transaction) and then every stored file. */
+  async remove(files: MediaFile[], { rows = true } = {}): Promise<void> {
+    if (files.length === 0) return;
+    if (rows) {
+      await this.db.delete(mediaFiles).where(
+        inArray(
+          mediaFiles.id,
+          files.map((file) => file.id),
+        ),
+      );
+    }
+    await this.removeFiles(files);
+  }
+
+  /** Storage only, best effort: a file left behind is unreachable garbage, never an error to the caller. */
+  async removeFiles(files: MediaFile[]): Promise<void> {
+    await Promise.allSettled(files.flatMap(storageKeysOf).map((key) => this.storage.delete(key)));
+  }
+
+  /**
    * The stored object for a public file name. `<key>-<w>.webp` for a width that was not stored
    * falls back to `variantFor` that image's stored widths.
    */
-  async open(file: string) {
-    const exact = await this.storage.get(file);
+  async open(file: string, range?: ByteRange) {
+    const exact = await this.storage.get(file, range);
     if (exact) return exact;
     const match = /^(.+)-(\d+)\.webp$/.exec(file);
     if (!match) return null;

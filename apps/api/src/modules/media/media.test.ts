@@ -37,6 +37,7 @@ function recordingStorage(failOnPut?: number) {
       puts.push(key);
       await disk.put(key, body);
     },
+    putFile: (key, source) => disk.putFile(key, source),
     get: (key) => disk.get(key),
     async delete(key) {
       deletes.push(key);

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { publicReadCache } from '../../lib/http-cache.ts';
+import { publicRead } from '../../lib/http-cache.ts';
 import { createPropertiesService } from './properties.service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -22,7 +22,6 @@ export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Db })
   api.get(
     '/api/routeImmobile/event/:eventId',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['properties'],
         summary: "The event's property route, grouped by exhibitor",
@@ -33,9 +32,10 @@ export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: propertiesByGroupSchema, ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(
-        request.tenant.id,
+    (request, reply) =>
+      publicRead(
+        request,
+        reply,
         `routeImmobile/event/${request.params.eventId}?${request.query.q ?? ''}`,
         () => properties.byGroup(request.tenant.id, request.params.eventId, request.query.q),
       ),
@@ -44,7 +44,6 @@ export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Db })
   api.get(
     '/api/routeImmobile/:id',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['properties'],
         summary: 'One property',
@@ -52,8 +51,8 @@ export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: propertySchema, ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(request.tenant.id, `routeImmobile/${request.params.id}`, () =>
+    (request, reply) =>
+      publicRead(request, reply, `routeImmobile/${request.params.id}`, () =>
         properties.get(request.tenant.id, request.params.id),
       ),
   );

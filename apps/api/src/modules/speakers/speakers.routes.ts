@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { publicReadCache } from '../../lib/http-cache.ts';
+import { publicRead } from '../../lib/http-cache.ts';
 import { createSpeakersService } from './speakers.service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -21,7 +21,6 @@ export async function speakersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.get(
     '/api/speaker/findByEvent/:eventId',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['speakers'],
         summary: "The event's speakers, sorted by name",
@@ -31,9 +30,10 @@ export async function speakersRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(speakerSchema), ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(
-        request.tenant.id,
+    (request, reply) =>
+      publicRead(
+        request,
+        reply,
         `speaker/findByEvent/${request.params.eventId}?${request.query.q ?? ''}`,
         () => speakers.list(request.tenant.id, request.params.eventId, request.query.q),
       ),
@@ -42,7 +42,6 @@ export async function speakersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.get(
     '/api/speaker/:id',
     {
-      onSend: publicReadCache,
       schema: {
         tags: ['speakers'],
         summary: 'One speaker',
@@ -50,8 +49,8 @@ export async function speakersRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: speakerSchema, ...errors },
       },
     },
-    (request) =>
-      app.readCache.read(request.tenant.id, `speaker/${request.params.id}`, () =>
+    (request, reply) =>
+      publicRead(request, reply, `speaker/${request.params.id}`, () =>
         speakers.get(request.tenant.id, request.params.id),
       ),
   );

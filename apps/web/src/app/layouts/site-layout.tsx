@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { LiveNotifications } from './live-notifications.tsx';
 import { mainContentId } from './root-layout.tsx';
 import { SignInPromptHost } from './sign-in-prompt-host.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -10,6 +11,7 @@ export function SiteLayout() {
     <SignInPromptHost>
       <div className="flex min-h-dvh flex-col">
         <TopMenu />
+        <LiveNotifications />
         <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 export interface TabItem<Id extends string> {
@@ -28,6 +28,7 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 export function Tabs<Id extends string>(props: TabsProps<Id>) {
   const { label, idPrefix, tabs, value, onChange, scrollStepPx, scrollLabels, children } = props;
   const listRef = useRef<HTMLDivElement>(null);
+  const overflow = useOverflow(listRef);
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -57,7 +58,7 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
   const scrollBy = (direction: 1 | -1) =>
     listRef.current?.scrollBy?.({ left: direction * scrollStepPx, behavior: 'smooth' });
   const arrowClass =
-    'grid size-10 shrink-0 place-items-center rounded-full text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900';
+    'grid size-10 shrink-0 place-items-center rounded-full text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 disabled:opacity-30 disabled:hover:bg-transparent';
 
   return (
     <div>
@@ -65,6 +66,8 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
         <button
           type="button"
           className={arrowClass}
+          hidden={!overflow.any}
+          disabled={!overflow.start}
           aria-label={scrollLabels.previous}
           tabIndex={-1}
           onClick={() => scrollBy(-1)}
@@ -76,7 +79,7 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
           role="tablist"
           aria-label={label}
           onKeyDown={onKeyDown}
-          className="scrollbar-none flex flex-1 gap-1 overflow-x-auto motion-safe:scroll-smooth"
+          className="scrollbar-none flex flex-1 overflow-x-auto motion-safe:scroll-smooth"
         >
           {tabs.map((tab) => {
             const selected = tab.id === value;
@@ -90,7 +93,7 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
                 aria-controls={panelId(idPrefix, tab.id)}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onChange(tab.id)}
-                className={`relative shrink-0 px-4 py-3.5 focus-visible:-outline-offset-4 text-sm font-semibold whitespace-nowrap transition-colors ${selected ? 'text-ink-950' : 'text-ink-500 hover:text-ink-800'}`}
+                className={`relative shrink-0 px-3 py-3.5 focus-visible:-outline-offset-4 text-sm font-semibold whitespace-nowrap transition-colors ${selected ? 'text-ink-950' : 'text-ink-500 hover:text-ink-800'}`}
               >
                 {tab.label}
                 <span
@@ -104,6 +107,8 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
         <button
           type="button"
           className={arrowClass}
+          hidden={!overflow.any}
+          disabled={!overflow.end}
           aria-label={scrollLabels.next}
           tabIndex={-1}
           onClick={() => scrollBy(1)}
@@ -121,4 +126,33 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
       </div>
     </div>
   );
+}
+
+/** Whether the list is wider than its box, and on which side there is more to see. */
+function useOverflow(ref: RefObject<HTMLElement | null>) {
+  const [state, setState] = useState({ any: true, start: true, end: true });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const hidden = element.scrollWidth - element.clientWidth;
+      const next = {
+        any: hidden > 1,
+        start: element.scrollLeft > 1,
+        end: element.scrollLeft < hidden - 1,
+      };
+      setState((current) =>
+        current.any === next.any && current.start === next.start && current.end === next.end ? current : next,
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
+  }, [ref]);
+  return state;
 }

@@ -43,7 +43,8 @@ export function ToastProvider({ lifetimeMs, regionLabel, closeLabel, children }:
       <section
         aria-label={regionLabel}
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col items-center gap-2 sm:inset-x-auto sm:end-4 sm:items-end"
+        // Just below the 64 px top menu, so the account and language menus stay usable meanwhile.
+        className="pointer-events-none fixed inset-x-3 top-[4.5rem] z-[60] flex flex-col items-center gap-2 sm:inset-x-auto sm:end-4 sm:items-end"
       >
         {toasts.map((toast) => (
           <ToastCard
@@ -77,19 +78,21 @@ function ToastCard({
 
   return (
     <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-4 text-sm text-white shadow-lift">
-      <p className="flex-1 leading-relaxed">{toast.message}</p>
-      {toast.action && (
-        <button
-          type="button"
-          className="shrink-0 rounded-lg bg-gold-400 px-3 py-1.5 text-xs font-semibold text-ink-950 hover:bg-gold-300"
-          onClick={() => {
-            toast.action?.onClick();
-            onClose(toast.id);
-          }}
-        >
-          {toast.action.label}
-        </button>
-      )}
+      <div className="flex flex-1 flex-col items-start gap-2.5">
+        <p className="leading-relaxed">{toast.message}</p>
+        {toast.action && (
+          <button
+            type="button"
+            className="rounded-lg bg-gold-400 px-3 py-1.5 text-xs font-semibold text-ink-950 hover:bg-gold-300"
+            onClick={() => {
+              toast.action?.onClick();
+              onClose(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </button>
+        )}
+      </div>
       <button
         type="button"
         aria-label={closeLabel}

@@ -1,5 +1,5 @@
 import { type Event, limits } from '@vitrine/contract';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -17,7 +17,12 @@ import { ExhibitorsTab } from './exhibitors-tab.tsx';
 import { PropertiesTab } from './properties-tab.tsx';
 import { ScheduleTab } from './schedule-tab.tsx';
 import { SpeakersTab } from './speakers-tab.tsx';
-import { TabPlaceholder } from './tab-skeletons.tsx';
+import { PostsSkeleton } from './tab-skeletons.tsx';
+
+// The feeds (post cards, modal, menus) load when one of their tabs opens, not with the page.
+const PublicationsTab = lazy(() =>
+  import('../../publications/index.ts').then((module) => ({ default: module.PublicationsTab })),
+);
 
 function TabContent({ tab, event }: { tab: EventTabId; event: Event }) {
   switch (tab) {
@@ -31,9 +36,17 @@ function TabContent({ tab, event }: { tab: EventTabId; event: Event }) {
       return <PropertiesTab eventId={event.id} />;
     case 'schedule':
       return <ScheduleTab eventId={event.id} />;
-    default:
-      // Anúncios and Feed arrive with the feeds work.
-      return <TabPlaceholder tab={tab} />;
+    case 'announcements':
+    case 'feed':
+      return (
+        <Suspense fallback={<PostsSkeleton />}>
+          <PublicationsTab
+            key={tab}
+            eventId={event.id}
+            type={tab === 'feed' ? 'PUBLICATION' : 'ANNOUNCEMENT'}
+          />
+        </Suspense>
+      );
   }
 }
 

@@ -30,7 +30,8 @@ export function ImagesSkeleton() {
   );
 }
 
-function PostsSkeleton() {
+/** Three post cards, while the feeds' code loads. */
+export function PostsSkeleton() {
   return (
     <div className="space-y-4">
       {range(3).map((item) => (

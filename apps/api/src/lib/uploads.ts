@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { limits } from '@vitrine/contract';
+import type { FastifyRequest } from 'fastify';
+import { sniffImageType, sniffVideoType, type VideoType } from '../modules/media/media.service.ts';
+import { AppError } from './app-error.ts';
+
+/** One uploaded medium, checked by content and size, waiting in a temporary file. */
+export type ReceivedFile = { fieldname: string; path: string; size: number } & (
+  | { kind: 'IMAGE'; contentType: 'image/jpeg' | 'image/png' }
+  | { kind: 'VIDEO'; contentType: VideoType }
+);
+
+export interface ReceivedUpload {
+  files: ReceivedFile[];
+  /** Text fields of the form (a long `description` may travel here instead of the URL). */
+  fields: Record<string, string>;
+}
+
+export interface UploadOptions {
+  tempDir: string;
+  /** Largest video accepted; 0 accepts images only (JPEG/PNG), as every producer form does. */
+  videoMaxBytes: number;
+  maxFiles?: number;
+  /** Largest text field, e.g. a JSON `request` with rich-text descriptions. */
+  maxFieldBytes?: number;
+}
+
+/** Bytes needed to tell every accepted type apart. */
+const headBytes = 12;
+const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', [{ field: 'files', message }]);
+const tooLarge = (what: 'image' | 'video') => new AppError(413, 'PAYLOAD_TOO_LARGE', [what]);
+
+/**
+ * Streams every file part of a multipart request to a temporary file, checking its type by its
+ * first bytes and its size as it arrives (a video is never held in memory). More than
+ * `maxFiles` files, an unknown type or an oversize file fails the whole upload, and every
+ * temporary file is gone when this throws. Without a multipart body, there is nothing to receive.
+ * The caller removes the files of a successful upload with `discardUpload`.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  options: UploadOptions,
+): Promise<ReceivedUpload> {
+  const upload: ReceivedUpload = { files: [], fields: {} };
+  if (!request.isMultipart()) return upload;
+  const maxFiles = options.maxFiles ?? limits.maxMediaPerPost;
+  await mkdir(options.tempDir, { recursive: true });
+  const pending: string[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        // Our own per-type checks stop a file first; this is the backstop busboy enforces.
+        fileSize: Math.max(options.videoMaxBytes, limits.imageMaxBytes) + 1,
+        // One more than allowed, so the extra file is seen and refused as a 400 of ours.
+        files: maxFiles + 1,
+        fields: 10,
+        fieldSize: options.maxFieldBytes ?? 64 * 1024,
+        parts: maxFiles + 11,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (upload.files.length >= maxFiles) {
+        part.file.resume();
+        throw invalid(`at most ${maxFiles} media`);
+      }
+      const target = path.join(options.tempDir, `upload-${randomBytes(12).toString('hex')}`);
+      pending.push(target);
+      const check = new MediaCheck(options.videoMaxBytes);
+      await pipeline(part.file, check.stream(), createWriteStream(target));
+      if (part.file.truncated) throw tooLarge(check.type?.kind === 'IMAGE' ? 'image' : 'video');
+      upload.files.push({
+        ...check.type!,
+        fieldname: part.fieldname,
+        path: target,
+        size: check.size,
+      } as ReceivedFile);
+    }
+    return upload;
+  } catch (error) {
+    await Promise.allSettled(pending.map((file) => rm(file, { force: true })));
+    throw asUploadError(error);
+  }
+}
+
+/** Removes uploads a crash left behind (older than an hour, so none still in flight). */
+export async function sweepUploads(tempDir: string, maxAgeMs = 3_600_000): Promise<void> {
+  const names = await readdir(tempDir).catch(() => [] as string[]);
+  const cutoff = Date.now() - maxAgeMs;
+  for (const name of names) {
+    if (!name.startsWith('upload-')) continue;
+    const file = path.join(tempDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+  }
+}
+
+export async function discardUpload(upload: ReceivedUpload | null): Promise<void> {
+  if (!upload) return;
+  await Promise.allSettled(upload.files.map((file) => rm(file.path, { force: true })));
+}
+
+/** Our errors and the plugin's limit errors (mapped by the error handler) pass; a broken body is a 400. */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  return invalid('malformed multipart body');
+}
+
+/** Sniffs the head of a stream, then counts bytes against that type's limit. */
+class MediaCheck {
+  size = 0;
+  type: { kind: 'IMAGE' | 'VIDEO'; contentType: string; max: number } | null = null;
+  private head = Buffer.alloc(0);
+
+  constructor(private readonly videoMaxBytes: number) {}
+
+  stream(): Transform {
+    return new Transform({
+      transform: (chunk: Buffer, _encoding, callback) => {
+        this.size += chunk.length;
+        if (!this.type) {
+          this.head = Buffer.concat([this.head, chunk.subarray(0, headBytes)]).subarray(0, headBytes);
+          if (this.head.length >= headBytes) {
+            const failure = this.decide();
+            if (failure) return callback(failure);
+          }
+        }
+        if (this.type && this.size > this.type.max) {
+          return callback(tooLarge(this.type.kind === 'IMAGE' ? 'image' : 'video'));
+        }
+        callback(null, chunk);
+      },
+      flush: (callback) => {
+        callback(this.type ? null : (this.decide() ?? null));
+      },
+    });
+  }
+
+  private decide(): AppError | null {
+    const image = sniffImageType(this.head);
+    const video = image ? null : sniffVideoType(this.head);
+    if (image) this.type = { kind: 'IMAGE', contentType: image, max: limits.imageMaxBytes };
+    else if (video && this.videoMaxBytes > 0) {
+      this.type = { kind: 'VIDEO', contentType: video, max: this.videoMaxBytes };
+    } else return invalid(this.videoMaxBytes > 0 ? 'JPEG, PNG, MP4, WebM or Ogg only' : 'JPEG or PNG only');
+    return null;
+  }
+}

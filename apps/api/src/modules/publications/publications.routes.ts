@@ -1,0 +1,166 @@
+import multipart from '@fastify/multipart';
+import {
+  apiErrorSchema,
+  approvalBodySchema,
+  approvalQuerySchema,
+  createPublicationQuerySchema,
+  eventIdParamSchema,
+  publicationIdParamSchema,
+  publicationListQuerySchema,
+  publicationPageSchema,
+  publicationSchema,
+  updatePublicationQuerySchema,
+} from '@vitrine/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { discardUpload, type ReceivedUpload, receiveUpload, sweepUploads } from '../../lib/uploads.ts';
+import { requireConfirmedMember, requirePrincipal } from '../../plugins/auth.ts';
+import type { PublicationsService } from './publications.service.ts';
+
+export interface PublicationsRoutesOptions {
+  publications: PublicationsService;
+  /** Where uploads wait while they are checked (under DATA_DIR). */
+  tempDir: string;
+  videoMaxBytes: number;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema } as const;
+
+/** Publications (SPEC §7): the announcement and feed tabs, posting with media, moderation. */
+export async function publicationsRoutes(app: FastifyInstance, options: PublicationsRoutesOptions) {
+  // Scoped to these routes: elsewhere a multipart body stays a 415.
+  await app.register(multipart);
+  await sweepUploads(options.tempDir);
+  const { publications } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Receives the request's files when the service asks; they leave the temporary folder once answered. */
+  const withUpload = (request: FastifyRequest) => async (): Promise<ReceivedUpload> => {
+    const upload = await receiveUpload(request, options);
+    uploads.set(request, upload);
+    return upload;
+  };
+  const uploads = new WeakMap<FastifyRequest, ReceivedUpload>();
+  app.addHook('onResponse', async (request) => {
+    await discardUpload(uploads.get(request) ?? null);
+  });
+
+  api.post(
+    '/api/publication/event/:eventId',
+    {
+      schema: {
+        tags: ['publications'],
+        summary: 'Post an announcement (ADMIN) or a publication, with up to 3 media (multipart `files`)',
+        description:
+          'JPEG/PNG up to 5 MB, mp4/webm/ogg up to VIDEO_MAX_BYTES, checked by content. ' +
+          'A USER’s publication awaits analysis; an ADMIN’s is approved at once.',
+        consumes: ['multipart/form-data'],
+        params: eventIdParamSchema,
+        querystring: createPublicationQuerySchema,
+        response: { 201: publicationSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const principal = requireConfirmedMember(request);
+      const created = await publications.create(
+        request.tenant.id,
+        principal,
+        request.params.eventId,
+        request.query,
+        withUpload(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.get(
+    '/api/publication/event/:eventId',
+    {
+      schema: {
+        tags: ['publications'],
+        summary: 'A feed, newest first, keyset paged (`before` = the previous page’s `next`)',
+        description:
+          'Approved posts, plus the caller’s own in analysis or denied; an ADMIN sees every status. ' +
+          '`allPublication` is accepted for SPEC’s client and changes nothing.',
+        params: eventIdParamSchema,
+        querystring: publicationListQuerySchema,
+        response: { 200: publicationPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) =>
+      publications.list(request.tenant.id, request.principal, request.params.eventId, request.query),
+  );
+
+  api.put(
+    '/api/publication/:id',
+    {
+      schema: {
+        tags: ['publications'],
+        summary: 'Edit your post: keep listed `oldFiles`, add multipart `newFiles` (3 media in all)',
+        consumes: ['multipart/form-data'],
+        params: publicationIdParamSchema,
+        querystring: updatePublicationQuerySchema,
+        response: { 200: publicationSchema, ...uploadErrors },
+      },
+    },
+    (request) => {
+      const principal = requireConfirmedMember(request);
+      return publications.update(
+        request.tenant.id,
+        principal,
+        request.params.id,
+        request.query,
+        withUpload(request),
+      );
+    },
+  );
+
+  api.delete(
+    '/api/publication/:id',
+    {
+      schema: {
+        tags: ['publications'],
+        summary: 'Delete a post (its author, or an ADMIN) and its media',
+        params: publicationIdParamSchema,
+        response: { 204: z.null().describe('deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      await publications.remove(request.tenant.id, principal, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.patch(
+    '/api/publication/approval/:id',
+    {
+      schema: {
+        tags: ['publications'],
+        summary: 'Moderate a post (ADMIN): ANALYSIS → APPROVED | DENIED, or back',
+        description:
+          'The JSON body `{status}` wins over the `status` query parameter SPEC’s client also sends.',
+        params: publicationIdParamSchema,
+        querystring: approvalQuerySchema,
+        body: approvalBodySchema.partial().nullish(),
+        response: { 200: publicationSchema, ...errors },
+      },
+    },
+    (request) => {
+      requirePrincipal(request, 'ADMIN');
+      const status = request.body?.status ?? request.query.status;
+      if (!status) {
+        throw new AppError(400, 'VALIDATION_ERROR', [{ field: 'body.status', message: 'required' }]);
+      }
+      return publications.decide(request.tenant.id, request.params.id, status);
+    },
+  );
+}

@@ -1,0 +1,300 @@
+import {
+  limits,
+  notificationExcerpt,
+  type Publication,
+  type PublicationPage,
+  type PublicationStatus,
+  type PublicationType,
+  type TokenClaims,
+} from '@vitrine/contract';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mediaFiles, publicationMedia, publications } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { ReceivedUpload } from '../../lib/uploads.ts';
+import type { LiveEnvelope } from '../../realtime/bus.ts';
+import type { MediaService } from '../media/media.service.ts';
+import type { NotificationSubject, NotificationsService } from '../notifications/notifications.service.ts';
+import { descriptionOf, invalid, keptMedia, storeMedia } from './publications.media.ts';
+import { decodeCursor, encodeCursor, presentPublication } from './publications.presenter.ts';
+import { type FeedBranch, type PostRow, publicationsRepository } from './publications.repository.ts';
+
+/** Posting per user: generous for people, a wall for scripts. */
+export const postingLimit = { limit: 30, windowMs: 10 * 60_000 };
+
+export interface PublicationsDeps {
+  db: Db;
+  media: MediaService;
+  notifications: NotificationsService;
+  limiter: RateLimiter;
+}
+
+/** Receives the request's files once the cheap checks have passed. */
+export type Receive = () => Promise<ReceivedUpload>;
+
+export function createPublicationsService({ db, media, notifications, limiter }: PublicationsDeps) {
+  const repository = publicationsRepository(db);
+
+  async function present(row: PostRow, database: Db = db): Promise<Publication> {
+    const media = await repository.media([row.id], database);
+    return presentPublication(row, media.get(row.id) ?? []);
+  }
+
+  async function load(tenantId: number, id: number): Promise<Publication> {
+    const row = await repository.byId(tenantId, id);
+    if (!row) throw notFound('PUBLICATION_NOT_FOUND', id);
+    return present(row);
+  }
+
+  /** A post awaiting analysis: every ADMIN of the tenant hears of it. */
+  async function awaitingAnalysis(tx: Db, subject: Omit<NotificationSubject, 'type'>) {
+    const admins = await notifications.admins(tx, subject.tenantId);
+    return notifications.store(tx, { ...subject, type: 'PUBLICATION_AWAITING_ANALYSIS' }, admins);
+  }
+
+  return {
+    async create(
+      tenantId: number,
+      principal: TokenClaims,
+      eventId: number,
+      query: { type: PublicationType; description?: string | undefined },
+      receive: Receive,
+    ): Promise<Publication> {
+      if (query.type === 'ANNOUNCEMENT' && principal.role !== 'ADMIN') throw new AppError(403, 'FORBIDDEN');
+      const event = await repository.event(tenantId, eventId);
+      if (!event) throw notFound('EVENT_NOT_FOUND', eventId);
+      await enforceLimit(
+        limiter,
+        `post:${tenantId}:${principal.userId}`,
+        postingLimit.limit,
+        postingLimit.windowMs,
+      );
+      const upload = await receive();
+      const description = descriptionOf(query.description, upload) ?? '';
+      if (!description && upload.files.length === 0) {
+        throw invalid('description', 'a description or a medium is required');
+      }
+      const stored = await storeMedia(media, tenantId, upload.files);
+      const status: PublicationStatus = principal.role === 'ADMIN' ? 'APPROVED' : 'ANALYSIS';
+      let created: { id: number; envelopes: LiveEnvelope[] };
+      try {
+        created = await db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          const [row] = await t
+            .insert(publications)
+            .values({ tenantId, eventId, authorId: principal.userId, type: query.type, status, description })
+            .returning({ id: publications.id });
+          await repository.link(t, row!.id, stored);
+          const subject = {
+            tenantId,
+            eventId,
+            publicationId: row!.id,
+            args: { event: event.title, excerpt: notificationExcerpt(description) },
+          };
+          const envelopes: LiveEnvelope[] =
+            status === 'ANALYSIS'
+              ? await awaitingAnalysis(t, subject)
+              : [
+                  notifications.broadcast({
+                    ...subject,
+                    type: query.type === 'ANNOUNCEMENT' ? 'ANNOUNCEMENT_PUBLISHED' : 'PUBLICATION_PUBLISHED',
+                  }),
+                ];
+          return { id: row!.id, envelopes };
+        });
+      } catch (error) {
+        await media.remove(stored);
+        throw error;
+      }
+      notifications.publish(created.envelopes);
+      return load(tenantId, created.id);
+    },
+
+    async list(
+      tenantId: number,
+      principal: TokenClaims | null,
+      eventId: number,
+      query: {
+        type: PublicationType;
+        status?: PublicationStatus | undefined;
+        size: number;
+        before?: string | undefined;
+      },
+    ): Promise<PublicationPage> {
+      const before = query.before ? decodeCursor(query.before) : null;
+      if (!(await repository.event(tenantId, eventId))) throw notFound('EVENT_NOT_FOUND', eventId);
+      let branches: FeedBranch[];
+      if (principal?.role === 'ADMIN') {
+        branches = (query.status ? [query.status] : (['APPROVED', 'ANALYSIS', 'DENIED'] as const)).map(
+          (status) => ({ status }),
+        );
+      } else {
+        branches = [{ status: 'APPROVED' }];
+        // Members also see their own posts still in analysis or denied (GUESTs never post).
+        if (principal && principal.role !== 'GUEST') {
+          branches.push(
+            { status: 'ANALYSIS', authorId: principal.userId },
+            { status: 'DENIED', authorId: principal.userId },
+          );
+        }
+        if (query.status) branches = branches.filter((branch) => branch.status === query.status);
+      }
+      const rows = await repository.feed(tenantId, eventId, query.type, branches, before, query.size + 1);
+      const page = rows.slice(0, query.size);
+      const media = await repository.media(page.map((row) => row.id));
+      return {
+        content: page.map((row) => presentPublication(row, media.get(row.id) ?? [])),
+        size: query.size,
+        next: rows.length > query.size ? encodeCursor(page.at(-1)!) : null,
+      };
+    },
+
+    get: load,
+
+    /**
+     * The author's edit: keeps the listed current media, adds the new ones (3 at most in all).
+     * A USER's edited PUBLICATION goes back to analysis; dropped media leave storage after commit.
+     */
+    async update(
+      tenantId: number,
+      principal: TokenClaims,
+      id: number,
+      query: { description?: string | undefined; oldFiles: string[] },
+      receive: Receive,
+    ): Promise<Publication> {
+      const current = await repository.byId(tenantId, id);
+      if (!current) throw notFound('PUBLICATION_NOT_FOUND', id);
+      if (current.author_id !== principal.userId) throw new AppError(403, 'FORBIDDEN');
+      const currentMedia = (await repository.media([id])).get(id) ?? [];
+      const kept = keptMedia(currentMedia, query.oldFiles);
+      await enforceLimit(
+        limiter,
+        `post:${tenantId}:${principal.userId}`,
+        postingLimit.limit,
+        postingLimit.windowMs,
+      );
+      const upload = await receive();
+      if (kept.length + upload.files.length > limits.maxMediaPerPost) {
+        throw invalid('newFiles', `at most ${limits.maxMediaPerPost} media`);
+      }
+      const description = descriptionOf(query.description, upload) ?? current.description;
+      if (!description && kept.length + upload.files.length === 0) {
+        throw invalid('description', 'a description or a medium is required');
+      }
+      const added = await storeMedia(media, tenantId, upload.files);
+      const dropped = currentMedia.filter((file) => !kept.includes(file));
+      const backToAnalysis = current.type === 'PUBLICATION' && principal.role !== 'ADMIN';
+      let envelopes: LiveEnvelope[];
+      try {
+        envelopes = await db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          const locked = await repository.lock(t, tenantId, id);
+          // Deleted meanwhile: nothing to edit.
+          if (!locked) throw notFound('PUBLICATION_NOT_FOUND', id);
+          await t
+            .update(publications)
+            .set({
+              description,
+              updatedAt: sql`now()`,
+              ...(backToAnalysis ? { status: 'ANALYSIS' as const } : {}),
+            })
+            .where(eq(publications.id, id));
+          await t.delete(publicationMedia).where(eq(publicationMedia.publicationId, id));
+          if (dropped.length > 0) {
+            await t.delete(mediaFiles).where(
+              inArray(
+                mediaFiles.id,
+                dropped.map((file) => file.id),
+              ),
+            );
+          }
+          await repository.link(t, id, [...kept, ...added]);
+          if (!backToAnalysis) return [];
+          const event = await repository.event(tenantId, locked.eventId, t);
+          return awaitingAnalysis(t, {
+            tenantId,
+            eventId: locked.eventId,
+            publicationId: id,
+            args: { event: event?.title ?? '', excerpt: notificationExcerpt(description) },
+          });
+        });
+      } catch (error) {
+        await media.remove(added);
+        throw error;
+      }
+      notifications.publish(envelopes);
+      await media.removeFiles(dropped);
+      return load(tenantId, id);
+    },
+
+    /** The author, or an ADMIN of the tenant; the media rows go with it, then their files. */
+    async remove(tenantId: number, principal: TokenClaims, id: number): Promise<void> {
+      const dropped = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const row = await repository.lock(t, tenantId, id);
+        if (!row) throw notFound('PUBLICATION_NOT_FOUND', id);
+        if (row.authorId !== principal.userId && principal.role !== 'ADMIN') {
+          throw new AppError(403, 'FORBIDDEN');
+        }
+        const files = (await repository.media([id], t)).get(id) ?? [];
+        await t.delete(publications).where(eq(publications.id, id));
+        if (files.length > 0) {
+          await t.delete(mediaFiles).where(
+            inArray(
+              mediaFiles.id,
+              files.map((file) => file.id),
+            ),
+          );
+        }
+        return files;
+      });
+      await media.removeFiles(dropped);
+    },
+
+    /**
+     * An ADMIN's decision. The conditional update is the idempotence: repeating the current status
+     * changes no row, so nothing is stored or sent twice.
+     */
+    async decide(tenantId: number, id: number, status: PublicationStatus): Promise<Publication> {
+      const envelopes = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [changed] = await t
+          .update(publications)
+          .set({ status })
+          .where(
+            and(
+              eq(publications.tenantId, tenantId),
+              eq(publications.id, id),
+              ne(publications.status, status),
+            ),
+          )
+          .returning();
+        if (!changed) {
+          if (!(await repository.byId(tenantId, id, t))) throw notFound('PUBLICATION_NOT_FOUND', id);
+          return [];
+        }
+        if (status === 'ANALYSIS') return [];
+        const event = await repository.event(tenantId, changed.eventId, t);
+        const subject = {
+          tenantId,
+          eventId: changed.eventId,
+          publicationId: id,
+          args: { event: event?.title ?? '', excerpt: notificationExcerpt(changed.description) },
+        };
+        const envelopes = await notifications.store(
+          t,
+          { ...subject, type: status === 'APPROVED' ? 'PUBLICATION_APPROVED' : 'PUBLICATION_DENIED' },
+          [changed.authorId],
+        );
+        if (status === 'APPROVED' && changed.type === 'PUBLICATION') {
+          envelopes.push(notifications.broadcast({ ...subject, type: 'PUBLICATION_PUBLISHED' }));
+        }
+        return envelopes;
+      });
+      notifications.publish(envelopes);
+      return load(tenantId, id);
+    },
+  };
+}
+export type PublicationsService = ReturnType<typeof createPublicationsService>;

@@ -1,0 +1,7 @@
+import type { PublicationType } from '@vitrine/contract';
+
+/** Every feed query starts with this, so one invalidation refreshes both tabs. */
+export const publicationsKey = ['publications'] as const;
+
+export const feedQueryKey = (eventId: number, type: PublicationType, moderator: boolean) =>
+  [...publicationsKey, eventId, type, moderator ? 'all' : 'visible'] as const;

@@ -1,0 +1,115 @@
+import type { Publication } from '@vitrine/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { MediaImage } from '../../../components/ui/media-image.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { initials } from '../../../lib/format/initials.ts';
+import { formatRelativeAge } from '../../../lib/format/relative-age.ts';
+import { useApprovePublication } from '../api/use-approve-publication.ts';
+import type { Viewer } from '../lib/viewer.ts';
+import { DeleteDialog } from './delete-dialog.tsx';
+import { MediaSlider } from './media-slider.tsx';
+import { PostMenu } from './post-menu.tsx';
+import { PostText } from './post-text.tsx';
+
+interface PostCardProps {
+  post: Publication;
+  viewer: Viewer;
+  onEdit: (post: Publication) => void;
+  highlighted?: boolean;
+  now?: Date;
+}
+
+/** One post (SPEC §2 "Post cards"): author, age, status badge, text, media, author menu. */
+export function PostCard({ post, viewer, onEdit, highlighted = false, now }: PostCardProps) {
+  const { t, i18n } = useTranslation();
+  const [deleting, setDeleting] = useState(false);
+  const isAuthor = viewer.userId !== null && viewer.userId === post.user.id;
+  const created = new Date(post.creationDate);
+
+  return (
+    <article
+      id={`post-${post.id}`}
+      aria-labelledby={`post-${post.id}-author`}
+      tabIndex={-1}
+      className={`scroll-mt-24 space-y-4 rounded-3xl border bg-white p-4 shadow-sm transition-shadow sm:p-5 ${highlighted ? 'border-gold-400 ring-4 ring-gold-200' : 'border-ink-100'}`}
+    >
+      <header className="flex items-start gap-3">
+        <AuthorPicture name={post.user.name} image={post.user.image} />
+        <div className="min-w-0 flex-1">
+          <h3 id={`post-${post.id}-author`} className="truncate font-semibold text-ink-900">
+            {post.user.name}
+          </h3>
+          <p className="flex flex-wrap items-center gap-2 text-xs text-ink-500">
+            <time dateTime={post.creationDate} title={created.toLocaleString(i18n.language)}>
+              {formatRelativeAge(created, t, now)}
+            </time>
+            {post.status === 'ANALYSIS' && (
+              <span className="rounded-full bg-gold-100 px-2 py-0.5 font-semibold text-gold-700">
+                {t('publications.card.analysis')}
+              </span>
+            )}
+            {post.status === 'DENIED' && (isAuthor || viewer.isAdmin) && (
+              <span className="rounded-full bg-danger-50 px-2 py-0.5 font-semibold text-danger-700">
+                {t('publications.card.denied')}
+              </span>
+            )}
+          </p>
+        </div>
+        {isAuthor && <PostMenu onEdit={() => onEdit(post)} onDelete={() => setDeleting(true)} />}
+      </header>
+      <PostText text={post.description} />
+      <MediaSlider media={post.images} author={post.user.name} />
+      {viewer.isAdmin && post.status === 'ANALYSIS' && <Moderation id={post.id} />}
+      {isAuthor && <DeleteDialog id={post.id} open={deleting} onOpenChange={setDeleting} />}
+    </article>
+  );
+}
+
+function AuthorPicture({ name, image }: { name: string; image: string | null }) {
+  if (image) {
+    return <MediaImage src={image} sizes="40px" className="size-10 shrink-0 rounded-full object-cover" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-gold-300 to-gold-500 text-sm font-bold text-ink-950"
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+/** Lets an ADMIN decide from the feed; the producer area's table comes later. */
+function Moderation({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const approval = useApprovePublication();
+  const pending = approval.isPending ? approval.variables?.status : null;
+  return (
+    <div className="space-y-2 border-t border-ink-100 pt-3">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={approval.isPending}
+          onClick={() => approval.mutate({ id, status: 'APPROVED' })}
+        >
+          {pending === 'APPROVED' ? t('common.loading') : t('publications.card.approve')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={approval.isPending}
+          onClick={() => approval.mutate({ id, status: 'DENIED' })}
+        >
+          {pending === 'DENIED' ? t('common.loading') : t('publications.card.deny')}
+        </Button>
+      </div>
+      {approval.isError && (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {errorText(approval.error, t('publications.card.moderationFailed'))}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Publication, PublicationType } from '@vitrine/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLiveMessages } from '../../../lib/realtime/live-bus.ts';
+import { useSession } from '../../../lib/session/session-store.ts';
+import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
+import { publicationsKey } from '../api/keys.ts';
+import { useViewer } from '../lib/viewer.ts';
+import { FeedList } from './feed-list.tsx';
+import { PostModal } from './post-modal.tsx';
+import { PostStart } from './post-start.tsx';
+
+/**
+ * The announcement tab (type ANNOUNCEMENT: ADMIN posts) or the feed tab (PUBLICATION: any
+ * signed-in member but GUEST posts; others get the sign-in modal). SPEC §2 and §6.
+ */
+export function PublicationsTab({ eventId, type }: { eventId: number; type: PublicationType }) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const session = useSession();
+  const openSignIn = useSignInPrompt();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [modal, setModal] = useState<{ open: boolean; editing: Publication | null; key: number }>({
+    open: false,
+    editing: null,
+    key: 0,
+  });
+  const focus = Number(params.get('post'));
+
+  // A new announcement, an approval or a decision about a post: the lists are out of date.
+  useLiveMessages(() => void queryClient.invalidateQueries({ queryKey: publicationsKey }));
+
+  const announcements = type === 'ANNOUNCEMENT';
+  const mayStart = announcements ? viewer.isAdmin : true;
+  const start = () => {
+    if (announcements || viewer.canPost) setModal((m) => ({ open: true, editing: null, key: m.key + 1 }));
+    else openSignIn('login');
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      {mayStart && (
+        <PostStart
+          name={session.status === 'authenticated' ? session.name : null}
+          label={announcements ? t('publications.start.announcement') : t('publications.start.feed')}
+          onStart={start}
+        />
+      )}
+      <FeedList
+        eventId={eventId}
+        type={type}
+        viewer={viewer}
+        onEdit={(post) => setModal((m) => ({ open: true, editing: post, key: m.key + 1 }))}
+        focusPostId={Number.isInteger(focus) && focus > 0 ? focus : null}
+      />
+      <PostModal
+        key={modal.key}
+        open={modal.open}
+        onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
+        eventId={eventId}
+        type={modal.editing?.type ?? type}
+        editing={modal.editing}
+        moderator={viewer.isAdmin}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { eventTopic, type LiveMessage, userTopic } from '@vitrine/contract';
+import { useEffect, useRef } from 'react';
+import type { LiveClient } from './live-client.ts';
+
+export interface LiveChannelOptions {
+  /** The event whose topic everyone may read; null when the deployment has none. */
+  eventId: number | null;
+  token: string | null;
+  /** The signed-in user, whose own topic is read too. */
+  userId: number | null;
+  language: string;
+  onMessage: (message: LiveMessage) => void;
+}
+
+/** The topics to read: the event's, plus the user's own when signed in (DESIGN §7). */
+export function liveTopics(eventId: number | null, userId: number | null): string[] {
+  const topics: string[] = [];
+  if (eventId !== null) topics.push(eventTopic(eventId));
+  if (userId !== null) topics.push(userTopic(userId));
+  return topics;
+}
+
+/**
+ * Keeps the live channel open while mounted and reconnects at once when the session, the
+ * language or the event changes. STOMP and SockJS (~20 KB gzip) load after the first render,
+ * so they never delay the page.
+ */
+export function useLiveChannel({ eventId, token, userId, language, onMessage }: LiveChannelOptions): void {
+  const latest = useRef(onMessage);
+  latest.current = onMessage;
+  const clientRef = useRef<LiveClient | null>(null);
+  const topicsKey = liveTopics(eventId, userId).join(' ');
+
+  useEffect(() => {
+    const topics = topicsKey ? topicsKey.split(' ') : [];
+    let cancelled = false;
+    if (topics.length === 0) {
+      clientRef.current?.deactivate();
+      return;
+    }
+    const connect = (client: LiveClient) => {
+      if (!cancelled) client.activate({ token, language, topics });
+    };
+    if (clientRef.current) {
+      connect(clientRef.current);
+    } else {
+      import('./live-runtime.ts')
+        .then(({ createLiveClient }) => {
+          clientRef.current ??= createLiveClient((message) => latest.current(message));
+          connect(clientRef.current);
+        })
+        .catch((error: unknown) => console.warn('live channel unavailable:', error));
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [topicsKey, token, language]);
+
+  useEffect(() => () => clientRef.current?.deactivate(), []);
+}

@@ -1,0 +1,28 @@
+// How the API server process is started: shared by `npm start` and the benchmarks, so they measure
+// what runs. The settings keep the resident memory within DESIGN §10 (RSS <= 300 MB under the
+// read-path load on PGlite); figures from bench/read-path.mjs on the 2-core reference machine.
+
+/** Node flags before the entry point. */
+export const serverNodeArgs = [
+  // Under a request burst V8 grows the young generation to 3 × 16 MB and lets the old one reach
+  // ~3 × its live size before a full GC (heapTotal ~200 MB measured); 8 MB semi-spaces and 25 %
+  // heap growth measured the same requests/s with heapTotal ~75 MB.
+  '--max-semi-space-size=8',
+  '--heap-growing-percent=25',
+  // Lets startup run one full GC after seeding (prepare.ts): PGlite's initdb instance and the
+  // seed's buffers are garbage then and, with little JS allocated, could stay resident for long
+  // (RSS 900 MB vs 530 MB measured before the other settings here).
+  '--expose-gc',
+  '--import',
+  'tsx',
+  'apps/api/src/server.ts',
+];
+
+/**
+ * The server's environment: glibc keeps memory freed by sharp's and V8's worker threads in
+ * per-thread arenas (up to 8 × cores) and rarely trims them; two arenas and a low trim threshold
+ * return it (530 → 345 MB after seeding, measured). Values already set win.
+ */
+export function serverEnv(env = process.env) {
+  return { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', ...env };
+}
