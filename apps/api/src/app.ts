@@ -5,31 +5,53 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { answerCachedReadsEarly } from './lib/early-reads.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { requestId } from './lib/request-id.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
+import { agendaAdminRoutes } from './modules/agenda/agenda-admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { analyticsSummaryRoutes } from './modules/analytics/analytics-summary.routes.ts';
+import { createAnalyticsSummaryService } from './modules/analytics/analytics-summary.service.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
+import { eventAdminRoutes } from './modules/events/event-admin.routes.ts';
+import { createEventAdminService } from './modules/events/event-admin.service.ts';
 import { eventShowcaseRoutes } from './modules/events/event-showcase.routes.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { exhibitorAdminRoutes } from './modules/exhibitors/exhibitor-admin.routes.ts';
+import { createExhibitorAdminService } from './modules/exhibitors/exhibitor-admin.service.ts';
 import { exhibitorsRoutes } from './modules/exhibitors/exhibitors.routes.ts';
+import { createExhibitorsService } from './modules/exhibitors/exhibitors.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { MediaService } from './modules/media/media.service.ts';
+import { createMembersRepository } from './modules/members/members.repository.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { createMembersService } from './modules/members/members.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { participationRoutes } from './modules/participation/participation.routes.ts';
 import { createParticipationService } from './modules/participation/participation.service.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
+import { publicationsRoutes } from './modules/publications/publications.routes.ts';
+import { createPublicationsService } from './modules/publications/publications.service.ts';
+import { speakerAdminRoutes } from './modules/speakers/speaker-admin.routes.ts';
 import { speakersRoutes } from './modules/speakers/speakers.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { createSupportService } from './modules/support/support.service.ts';
+import { tenantSettingsRoutes } from './modules/tenants/tenant-settings.routes.ts';
+import { createTenantSettingsService } from './modules/tenants/tenant-settings.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -43,6 +65,7 @@ import { LocalDiskStorage, type Storage } from './plugins/storage.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
 import { type Bus, openBus } from './realtime/bus.ts';
+import { livePlugin } from './realtime/stomp/live.plugin.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -88,8 +111,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // First hook of all, so every reply (errors included) carries it; a plain callback, as it is per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // Before the database, so an unreachable bucket fails the start with nothing to clean up.
@@ -139,6 +164,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.addHook('onClose', () => bus.close());
   app.decorate('bus', bus);
   app.decorate('readCache', new ReadCache(bus));
+  answerCachedReadsEarly(app);
   const users = createUsersRepository(database.db);
 
   await app.register(healthRoutes, { database });
@@ -163,14 +189,61 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(eventsRoutes, { events: createEventsService(createEventsRepository(database.db)) });
   await app.register(eventShowcaseRoutes, { db: database.db });
+  await app.register(eventAdminRoutes, {
+    eventAdmin: createEventAdminService({
+      db: database.db,
+      media,
+      readCache: app.readCache,
+      events: createEventsService(createEventsRepository(database.db)),
+      forgetTenant: () => app.tenants.forget(),
+    }),
+    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+  });
   await app.register(exhibitorsRoutes, { db: database.db });
+  await app.register(exhibitorAdminRoutes, {
+    exhibitorAdmin: createExhibitorAdminService({
+      db: database.db,
+      media,
+      readCache: app.readCache,
+      exhibitors: createExhibitorsService(database.db),
+    }),
+    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+  });
   await app.register(speakersRoutes, { db: database.db });
   await app.register(agendaRoutes, { db: database.db });
   await app.register(propertiesRoutes, { db: database.db });
+  await app.register(propertyAdminRoutes, {
+    db: database.db,
+    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+  });
+  await app.register(speakerAdminRoutes, {
+    db: database.db,
+    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+  });
+  await app.register(agendaAdminRoutes, { db: database.db });
   await app.register(participationRoutes, {
     participation: createParticipationService(database.db, app.readCache),
   });
   await app.register(analyticsRoutes, { analytics: createAnalyticsService(database.db), limiter });
+  await app.register(analyticsSummaryRoutes, { summary: createAnalyticsSummaryService(database.db) });
+  await app.register(membersRoutes, {
+    members: createMembersService({
+      db: database.db,
+      members: createMembersRepository(database.db),
+      media,
+      readCache: app.readCache,
+    }),
+  });
+  await app.register(supportRoutes, { support: createSupportService(database.db) });
+  await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
+  const notifications = createNotificationsService(database.db, bus);
+  await app.register(notificationsRoutes, { notifications });
+  await app.register(publicationsRoutes, {
+    publications: createPublicationsService({ db: database.db, media, notifications, limiter }),
+    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    videoMaxBytes: config.videoMaxBytes,
+  });
+  await app.register(livePlugin, { tokens });
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

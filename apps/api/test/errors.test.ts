@@ -73,7 +73,7 @@ describe('error handler', () => {
   });
 
   it('answers a wrong method with 405 and the allowed ones', async () => {
-    const response = await test.app.inject({ method: 'DELETE', url: '/api/event/1', headers: demoTenant });
+    const response = await test.app.inject({ method: 'PATCH', url: '/api/event/1', headers: demoTenant });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toContain('GET');
     expectErrorShape(response.json(), 'METHOD_NOT_ALLOWED');

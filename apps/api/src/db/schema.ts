@@ -44,6 +44,8 @@ export const tenants = pgTable('tenant', {
   name: text('name').notNull(),
   supportEmail: text('support_email'),
   supportPhone: text('support_phone'),
+  /** The native Android app offered to visitors; ANDROID_APP_URL when null. */
+  androidAppUrl: text('android_app_url'),
   /** The featured event the web app opens at /event; no FK to avoid a cycle with event. */
   defaultEventId: integer('default_event_id'),
   createdAt: createdAt(),

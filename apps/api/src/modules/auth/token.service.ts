@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Role, type TokenClaims, tokenClaimsSchema } from '@vitrine/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { revokedTokens } from '../../db/schema.ts';
+import { revokedTokens, users } from '../../db/schema.ts';
 
 const ISSUER = 'vitrine';
 const lifetimeSeconds: Record<Role, number> = {
@@ -58,8 +58,12 @@ export class TokenService {
     }
     const claims = tokenClaimsSchema.safeParse(payload);
     if (!claims.success || claims.data.tenant !== tenant) return null;
-    if (await this.isRevoked(claims.data.jti)) return null;
-    return claims.data;
+    const account = await this.account(claims.data.userId, claims.data.jti);
+    if (!account || account.revoked) return null;
+    // The role and confirmation are the account's current ones, not those signed at login: a
+    // member demoted or removed by a producer loses the access at once, with no list of every
+    // token issued to revoke.
+    return { ...claims.data, role: account.role, confirmed: account.confirmed };
   }
 
   async revoke(claims: Pick<TokenClaims, 'jti' | 'exp'>, tenantId: number): Promise<void> {
@@ -69,12 +73,17 @@ export class TokenService {
       .onConflictDoNothing();
   }
 
-  private async isRevoked(jti: string): Promise<boolean> {
+  /** The token's account now (null once removed) and whether this token was revoked: one query. */
+  private async account(userId: number, jti: string) {
     const [row] = await this.db
-      .select({ jti: revokedTokens.jti })
-      .from(revokedTokens)
-      .where(eq(revokedTokens.jti, jti))
+      .select({
+        role: users.role,
+        confirmed: users.confirmed,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
       .limit(1);
-    return Boolean(row);
+    return row ?? null;
   }
 }

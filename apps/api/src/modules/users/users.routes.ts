@@ -36,6 +36,10 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   api.get(
     '/api/user',
     {
+      // Refused before the query is validated.
+      onRequest: async (request) => {
+        requirePrincipal(request, 'ADMIN');
+      },
       schema: {
         tags: ['users'],
         summary: "Subscribers (ADMIN): the tenant's users, or an event's participants with eventId",

@@ -1,0 +1,1 @@
+ALTER TABLE "tenant" ADD COLUMN "android_app_url" text;

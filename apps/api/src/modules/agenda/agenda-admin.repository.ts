@@ -1,0 +1,72 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agendaItemSpeakers, agendaItems, events, speakers } from '../../db/schema.ts';
+
+export type AgendaItemValues = Omit<typeof agendaItems.$inferInsert, 'id' | 'createdAt'>;
+
+/** Writes of agenda items and their speaker links; `t` is the caller's transaction. */
+export function createAgendaAdminRepository(db: Db) {
+  return {
+    async event(tenantId: number, eventId: number) {
+      const [row] = await db
+        .select({ id: events.id, dateStart: events.dateStart, dateEnd: events.dateEnd })
+        .from(events)
+        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Which of these ids are speakers of this event. */
+    async speakersOfEvent(tenantId: number, eventId: number, ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: speakers.id })
+        .from(speakers)
+        .where(
+          and(eq(speakers.tenantId, tenantId), eq(speakers.eventId, eventId), inArray(speakers.id, ids)),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async byId(tenantId: number, id: number, t: Db = db) {
+      const [row] = await t
+        .select()
+        .from(agendaItems)
+        .where(and(eq(agendaItems.tenantId, tenantId), eq(agendaItems.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async lock(t: Db, tenantId: number, id: number) {
+      const [row] = await t
+        .select({ id: agendaItems.id })
+        .from(agendaItems)
+        .where(and(eq(agendaItems.tenantId, tenantId), eq(agendaItems.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async insert(t: Db, values: AgendaItemValues) {
+      const [row] = await t.insert(agendaItems).values(values).returning({ id: agendaItems.id });
+      return row!.id;
+    },
+
+    async update(t: Db, id: number, values: AgendaItemValues) {
+      await t.update(agendaItems).set(values).where(eq(agendaItems.id, id));
+    },
+
+    /** Links go with it (the agenda_item_speaker foreign key cascades). */
+    async delete(t: Db, id: number) {
+      await t.delete(agendaItems).where(eq(agendaItems.id, id));
+    },
+
+    /** Replaces the item's speakers with `speakerIds`, billed in that order. */
+    async setSpeakers(t: Db, agendaItemId: number, speakerIds: number[]) {
+      await t.delete(agendaItemSpeakers).where(eq(agendaItemSpeakers.agendaItemId, agendaItemId));
+      if (speakerIds.length === 0) return;
+      await t
+        .insert(agendaItemSpeakers)
+        .values(speakerIds.map((speakerId, position) => ({ agendaItemId, speakerId, position })));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { agendaItemRequestSchema, agendaItemSchema, apiErrorSchema, idParamSchema } from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { adminOnly } from '../properties/property-admin.upload.ts';
+import { createAgendaAdminService } from './agenda-admin.service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+const rules =
+  'The date falls within the event’s dates, timeEnd is after timeStart, and every speakerId is a ' +
+  'speaker of the same event (else VALIDATION_ERROR naming the field); speakers are billed in the order given.';
+
+/** Producer writes of agenda items: ADMIN of the tenant only. */
+export async function agendaAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const agenda = createAgendaAdminService({ db, readCache: app.readCache });
+
+  api.post(
+    '/api/agenda',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['agenda'],
+        summary: 'Create an agenda item (ADMIN)',
+        description: rules,
+        body: agendaItemRequestSchema,
+        response: { 201: agendaItemSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await agenda.create(request.tenant.id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.put(
+    '/api/agenda/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['agenda'],
+        summary: 'Edit an agenda item (ADMIN); `speakerIds` replaces its speakers',
+        description: rules,
+        params: idParamSchema,
+        body: agendaItemRequestSchema,
+        response: { 200: agendaItemSchema, ...errors },
+      },
+    },
+    (request) => agenda.update(request.tenant.id, request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/agenda/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['agenda'],
+        summary: 'Delete an agenda item (ADMIN)',
+        params: idParamSchema,
+        response: { 204: z.null().describe('deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await agenda.remove(request.tenant.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

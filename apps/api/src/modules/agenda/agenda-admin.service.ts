@@ -1,0 +1,110 @@
+import type { AgendaItem, AgendaItemRequest, agendaItemRequestSchema } from '@vitrine/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { fromDateText } from '../../lib/dates.ts';
+import { loadMediaUrls } from '../../lib/media-urls.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import { presentAgenda, speakersByItem } from './agenda.presenter.ts';
+import { createAgendaRepository } from './agenda.repository.ts';
+import { createAgendaAdminRepository } from './agenda-admin.repository.ts';
+
+type ParsedRequest = z.output<typeof agendaItemRequestSchema>;
+
+export type { AgendaItemRequest };
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_ERROR', [{ field, message }]);
+
+/** Creates, edits and deletes agenda items with their speakers (in billing order). */
+export function createAgendaAdminService({ db, readCache }: { db: Db; readCache: ReadCache }) {
+  const repository = createAgendaAdminRepository(db);
+  const reads = createAgendaRepository(db);
+
+  /** The item as `agenda/event/{id}` lists it, speakers included. */
+  async function present(tenantId: number, id: number): Promise<AgendaItem> {
+    const item = await repository.byId(tenantId, id);
+    if (!item) throw notFound('CONTENT_NOT_FOUND', id);
+    const speakerRows = await reads.speakersOf([id]);
+    const urls = await loadMediaUrls(
+      db,
+      speakerRows.map((row) => row.profilePictureId),
+    );
+    const [presented] = Object.values(presentAgenda([item], speakersByItem(speakerRows, urls)))[0] ?? [];
+    return presented!;
+  }
+
+  /** Every rule the schema cannot see: a real day within the event, an end after the start, its own speakers. */
+  async function checked(tenantId: number, request: ParsedRequest) {
+    const date = fromDateText(request.date);
+    if (!date) throw invalid('body.date', 'Expected a real day in dd/MM/yyyy');
+    const event = await repository.event(tenantId, request.eventId);
+    if (!event) throw notFound('EVENT_NOT_FOUND', request.eventId);
+    const issues: { field: string; message: string }[] = [];
+    if (date < event.dateStart || date > event.dateEnd) {
+      issues.push({ field: 'body.date', message: 'outside the event dates' });
+    }
+    if (request.timeEnd <= request.timeStart) {
+      issues.push({ field: 'body.timeEnd', message: 'must be after timeStart' });
+    }
+    const speakerIds = [...new Set(request.speakerIds)];
+    const own = await repository.speakersOfEvent(tenantId, request.eventId, speakerIds);
+    const strangers = speakerIds.filter((id) => !own.has(id));
+    if (strangers.length > 0) {
+      issues.push({
+        field: 'body.speakerIds',
+        message: `not speakers of this event: ${strangers.join(', ')}`,
+      });
+    }
+    if (issues.length > 0) throw new AppError(400, 'VALIDATION_ERROR', issues);
+    return {
+      values: {
+        tenantId,
+        eventId: request.eventId,
+        date,
+        timeStart: request.timeStart,
+        timeEnd: request.timeEnd,
+        theme: request.theme,
+        description: request.description,
+      },
+      speakerIds,
+    };
+  }
+
+  return {
+    async create(tenantId: number, request: ParsedRequest): Promise<AgendaItem> {
+      const { values, speakerIds } = await checked(tenantId, request);
+      const id = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const created = await repository.insert(t, values);
+        await repository.setSpeakers(t, created, speakerIds);
+        return created;
+      });
+      readCache.invalidate(tenantId);
+      return present(tenantId, id);
+    },
+
+    async update(tenantId: number, id: number, request: ParsedRequest): Promise<AgendaItem> {
+      if (!(await repository.byId(tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
+      const { values, speakerIds } = await checked(tenantId, request);
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
+        await repository.update(t, id, values);
+        await repository.setSpeakers(t, id, speakerIds);
+      });
+      readCache.invalidate(tenantId);
+      return present(tenantId, id);
+    },
+
+    async remove(tenantId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
+        await repository.delete(t, id);
+      });
+      readCache.invalidate(tenantId);
+    },
+  };
+}
+export type AgendaAdminService = ReturnType<typeof createAgendaAdminService>;

@@ -1,0 +1,127 @@
+import multipart from '@fastify/multipart';
+import { apiErrorSchema, eventSchema, idParamSchema } from '@vitrine/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { discardUpload, type ReceivedUpload, receiveUpload, sweepUploads } from '../../lib/uploads.ts';
+import { requirePrincipal } from '../../plugins/auth.ts';
+import type { EventAdminService } from './event-admin.service.ts';
+import { maxGalleryImages, pictureFields } from './event-admin.service.ts';
+
+export interface EventAdminRoutesOptions {
+  eventAdmin: EventAdminService;
+  /** Where uploads wait while they are checked (under DATA_DIR). */
+  tempDir: string;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema } as const;
+const requestQuerySchema = z.object({
+  request: z
+    .string()
+    .max(200_000)
+    .optional()
+    .describe('EventRequest as JSON (SPEC); the web app sends it as the multipart field `request` instead'),
+});
+const formDescription =
+  'Multipart: `request` (EventRequest JSON, or the `request` query parameter), gallery `files` ' +
+  `(≤ ${maxGalleryImages}), and one each of ${pictureFields.map((name) => `\`${name}\``).join(', ')}. ` +
+  'JPEG/PNG up to 5 MB, checked by content. All or nothing: a bad file or field stores nothing.';
+
+/** The producer's event writes (ADMIN of the tenant only). */
+export async function eventAdminRoutes(app: FastifyInstance, options: EventAdminRoutesOptions) {
+  // Scoped to these routes: elsewhere a multipart body stays a 415.
+  await app.register(multipart);
+  await sweepUploads(options.tempDir);
+  const { eventAdmin } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const uploads = new WeakMap<FastifyRequest, ReceivedUpload>();
+  app.addHook('onResponse', async (request) => {
+    await discardUpload(uploads.get(request) ?? null);
+  });
+  // Refused before its body was read (401, 403, 404…): the client may still be sending megabytes
+  // that nobody reads, and the connection would never be idle again. Close it after the answer.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && request.isMultipart() && !uploads.has(request)) {
+      reply.header('connection', 'close');
+    }
+  });
+  /** Receives the request's files when the service asks; they leave the temporary folder once answered. */
+  const withUpload = (request: FastifyRequest) => async (): Promise<ReceivedUpload> => {
+    const upload = await receiveUpload(request, {
+      tempDir: options.tempDir,
+      videoMaxBytes: 0,
+      maxFiles: maxGalleryImages + pictureFields.length,
+      // Two rich-text fields of 50,000 characters, escaped in JSON.
+      maxFieldBytes: 512 * 1024,
+    });
+    uploads.set(request, upload);
+    return upload;
+  };
+
+  api.post(
+    '/api/event',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event (ADMIN)',
+        description: formDescription,
+        consumes: ['multipart/form-data'],
+        querystring: requestQuerySchema,
+        response: { 201: eventSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      requirePrincipal(request, 'ADMIN');
+      const created = await eventAdmin.create(request.tenant.id, request.query.request, withUpload(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.put(
+    '/api/event/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Edit an event (ADMIN)',
+        description: `${formDescription} \`images\` lists the gallery URLs to keep (left out: all); new \`files\` are appended; a picture sent replaces the current one.`,
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        querystring: requestQuerySchema,
+        response: { 200: eventSchema, ...uploadErrors },
+      },
+    },
+    (request) => {
+      requirePrincipal(request, 'ADMIN');
+      return eventAdmin.update(
+        request.tenant.id,
+        request.params.id,
+        request.query.request,
+        withUpload(request),
+      );
+    },
+  );
+
+  api.delete(
+    '/api/event/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an event and everything under it, with all their media (ADMIN)',
+        params: idParamSchema,
+        response: { 204: z.null().describe('deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requirePrincipal(request, 'ADMIN');
+      await eventAdmin.remove(request.tenant.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

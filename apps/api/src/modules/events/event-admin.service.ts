@@ -1,0 +1,150 @@
+import { type Event, eventRequestSchema } from '@vitrine/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { parseFormJson, validationError } from '../../lib/form-json.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import type { ReceivedUpload } from '../../lib/uploads.ts';
+import { type MediaFile, type MediaService, mediaUrl } from '../media/media.service.ts';
+import {
+  commitWithMedia,
+  deleteMediaRows,
+  loadMedia,
+  pickFieldFiles,
+  replacedIds,
+  savePictures,
+} from '../media/media-fields.ts';
+import { type EventPictures, eventAdminRepository as repository } from './event-admin.repository.ts';
+import { eventValues } from './event-admin.values.ts';
+import type { EventsService } from './events.service.ts';
+
+/** Gallery images an event may hold (SPEC §7 `files`). */
+export const maxGalleryImages = 20;
+export const pictureFields = ['coverPhoto', 'coverPhotoMobile', 'profilePicture'] as const;
+type PictureField = (typeof pictureFields)[number];
+const columnOf: Record<PictureField, keyof EventPictures> = {
+  coverPhoto: 'coverPhotoId',
+  coverPhotoMobile: 'coverPhotoMobileId',
+  profilePicture: 'profilePictureId',
+};
+
+export interface EventAdminDeps {
+  db: Db;
+  media: MediaService;
+  readCache: ReadCache;
+  events: EventsService;
+  /** Drops this node's cached tenant row (its default event changed). */
+  forgetTenant: () => void;
+}
+
+/** Receives the request's files (and text fields) once the cheap checks have passed. */
+export type Receive = () => Promise<ReceivedUpload>;
+
+const fileSpec = { pictures: pictureFields, gallery: { field: 'files', max: maxGalleryImages } };
+const mediaName = (url: string) => url.split('?')[0]!.split('/').at(-1) ?? '';
+
+/** The current gallery images an edit keeps, in the order listed; a URL not among them is a 400. */
+function keptGallery(current: MediaFile[], urls: string[]): MediaFile[] {
+  const byName = new Map(current.map((file) => [mediaName(mediaUrl(file)), file]));
+  const kept: MediaFile[] = [];
+  urls.forEach((url, index) => {
+    const file = byName.get(mediaName(url));
+    if (!file) {
+      throw validationError([{ field: `request.images.${index}`, message: 'Not an image of this event' }]);
+    }
+    if (!kept.includes(file)) kept.push(file);
+  });
+  return kept;
+}
+
+/** The producer's event writes (SPEC §7 `POST/PUT/DELETE event`), each all or nothing. */
+export function createEventAdminService({ db, media, readCache, events, forgetTenant }: EventAdminDeps) {
+  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+  return {
+    async create(tenantId: number, query: string | undefined, receive: Receive): Promise<Event> {
+      const upload = await receive();
+      const picked = pickFieldFiles(upload.files, fileSpec);
+      const request = parseFormJson(eventRequestSchema, 'request', { query, fields: upload.fields });
+      const values = eventValues(request);
+      const stored = await savePictures(media, tenantId, picked);
+      const { id, adopted } = await commitWithMedia(media, stored.all, () =>
+        transaction(async (tx) => {
+          const pictures: Partial<EventPictures> = {};
+          for (const name of pictureFields) pictures[columnOf[name]] = stored.pictures[name]?.id ?? null;
+          const id = await repository.insert(tx, tenantId, { ...values, ...pictures });
+          await repository.setGallery(tx, id, stored.gallery);
+          const adopted = await repository.adoptAsDefault(tx, tenantId, id);
+          return { value: { id, adopted }, dropped: [] };
+        }),
+      );
+      if (adopted) forgetTenant();
+      readCache.invalidate(tenantId);
+      return events.get(tenantId, id);
+    },
+
+    /**
+     * Replaces the fields; `images` lists the gallery URLs to keep (left out: all kept), new
+     * `files` are appended; a picture sent replaces the old one, which leaves storage after commit.
+     */
+    async update(tenantId: number, id: number, query: string | undefined, receive: Receive): Promise<Event> {
+      const current = await repository.byId(db, tenantId, id);
+      if (!current) throw notFound('EVENT_NOT_FOUND', id);
+      const upload = await receive();
+      const picked = pickFieldFiles(upload.files, fileSpec);
+      const request = parseFormJson(eventRequestSchema, 'request', { query, fields: upload.fields });
+      const values = eventValues(request, current);
+      const gallery = await repository.gallery(db, id);
+      const kept = request.images ? keptGallery(gallery, request.images) : gallery;
+      if (kept.length + picked.gallery.length > maxGalleryImages) {
+        throw validationError([{ field: 'files', message: `at most ${maxGalleryImages} images` }]);
+      }
+      const stored = await savePictures(media, tenantId, picked);
+      await commitWithMedia(media, stored.all, () =>
+        transaction(async (tx) => {
+          const locked = await repository.lock(tx, tenantId, id);
+          if (!locked) throw notFound('EVENT_NOT_FOUND', id);
+          // Read again under the lock: a concurrent edit may have changed the gallery meanwhile.
+          const lockedGallery = await repository.gallery(tx, id);
+          const keptNow = request.images
+            ? kept.filter((file) => lockedGallery.some((other) => other.id === file.id))
+            : lockedGallery;
+          const keptIds = new Set(keptNow.map((file) => file.id));
+          const pictures: Partial<EventPictures> = {};
+          const currentPictures = {} as Record<PictureField, number | null>;
+          for (const name of pictureFields) {
+            currentPictures[name] = locked[columnOf[name]];
+            const added = stored.pictures[name];
+            if (added) pictures[columnOf[name]] = added.id;
+          }
+          await repository.update(tx, id, { ...values, ...pictures });
+          await repository.setGallery(tx, id, [...keptNow, ...stored.gallery]);
+          const dropped = [
+            ...(await loadMedia(tx, replacedIds(currentPictures, stored))),
+            ...lockedGallery.filter((file) => !keptIds.has(file.id)),
+          ];
+          await deleteMediaRows(tx, dropped);
+          return { value: null, dropped };
+        }),
+      );
+      readCache.invalidate(tenantId);
+      return events.get(tenantId, id);
+    },
+
+    /** The event and everything under it (rows cascade); all their media leave storage after commit. */
+    async remove(tenantId: number, id: number): Promise<void> {
+      await commitWithMedia(media, [], () =>
+        transaction(async (tx) => {
+          const locked = await repository.lock(tx, tenantId, id);
+          if (!locked) throw notFound('EVENT_NOT_FOUND', id);
+          const dropped = await repository.media(tx, await repository.mediaUnder(tx, locked));
+          await repository.remove(tx, tenantId, id);
+          await deleteMediaRows(tx, dropped);
+          return { value: null, dropped };
+        }),
+      );
+      forgetTenant();
+      readCache.invalidate(tenantId);
+    },
+  };
+}
+export type EventAdminService = ReturnType<typeof createEventAdminService>;

@@ -1,0 +1,89 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events, exhibitors, mediaFiles, properties, propertyImages } from '../../db/schema.ts';
+import type { MediaFile } from '../media/media.service.ts';
+
+export type PropertyValues = Omit<typeof properties.$inferInsert, 'id' | 'createdAt'>;
+
+/** Writes of properties (routeImmobile); `t` is the caller's transaction. */
+export function createPropertyAdminRepository(db: Db) {
+  return {
+    async eventExists(tenantId: number, eventId: number) {
+      const [row] = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Whether the exhibitor belongs to this event (and so to the tenant). */
+    async exhibitorOfEvent(tenantId: number, eventId: number, exhibitorId: number) {
+      const [row] = await db
+        .select({ id: exhibitors.id })
+        .from(exhibitors)
+        .where(
+          and(
+            eq(exhibitors.tenantId, tenantId),
+            eq(exhibitors.eventId, eventId),
+            eq(exhibitors.id, exhibitorId),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The property row locked for a change within `t`. */
+    async lock(t: Db, tenantId: number, id: number) {
+      const [row] = await t
+        .select()
+        .from(properties)
+        .where(and(eq(properties.tenantId, tenantId), eq(properties.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async exists(tenantId: number, id: number) {
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.tenantId, tenantId), eq(properties.id, id)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The property's images in order. */
+    async images(t: Db, propertyId: number): Promise<MediaFile[]> {
+      const rows = await t
+        .select({ file: mediaFiles })
+        .from(propertyImages)
+        .innerJoin(mediaFiles, eq(mediaFiles.id, propertyImages.mediaId))
+        .where(eq(propertyImages.propertyId, propertyId))
+        .orderBy(asc(propertyImages.position));
+      return rows.map((row) => row.file);
+    },
+
+    async insert(t: Db, values: PropertyValues) {
+      const [row] = await t.insert(properties).values(values).returning({ id: properties.id });
+      return row!.id;
+    },
+
+    async update(t: Db, id: number, values: PropertyValues) {
+      await t.update(properties).set(values).where(eq(properties.id, id));
+    },
+
+    async delete(t: Db, id: number) {
+      await t.delete(properties).where(eq(properties.id, id));
+    },
+
+    /** Replaces the image list with `files`, in that order. */
+    async setImages(t: Db, propertyId: number, files: MediaFile[]) {
+      await t.delete(propertyImages).where(eq(propertyImages.propertyId, propertyId));
+      if (files.length === 0) return;
+      await t
+        .insert(propertyImages)
+        .values(files.map((file, position) => ({ propertyId, mediaId: file.id, position })));
+    },
+  };
+}
+export type PropertyAdminRepository = ReturnType<typeof createPropertyAdminRepository>;

@@ -1,0 +1,134 @@
+import { type Property, type PropertyRequest, propertyRequestSchema } from '@vitrine/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import type { ReceivedUpload } from '../../lib/uploads.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { commitWithMedia, deleteMediaRows, pickFieldFiles, savePictures } from '../media/media-fields.ts';
+import { createPropertiesService } from './properties.service.ts';
+import { createPropertyAdminRepository, type PropertyValues } from './property-admin.repository.ts';
+import { invalid, keptImages, parseRequest, richText } from './property-admin.upload.ts';
+
+/** At most ten images per property (the producer brief; SPEC sets no number). */
+export const maxPropertyImages = 10;
+
+type ParsedRequest = z.output<typeof propertyRequestSchema>;
+
+export type { PropertyRequest };
+
+export interface PropertyAdminDeps {
+  db: Db;
+  media: MediaService;
+  readCache: ReadCache;
+}
+
+/** Creates, edits and deletes properties with their images, each request all or nothing. */
+export function createPropertyAdminService({ db, media, readCache }: PropertyAdminDeps) {
+  const repository = createPropertyAdminRepository(db);
+  const reads = createPropertiesService(db);
+
+  /** The request checked in full (fields, then owners) before any image is stored. */
+  async function checked(tenantId: number, query: string | undefined, upload: ReceivedUpload) {
+    const request = parseRequest(propertyRequestSchema, query, upload);
+    const picked = pickFieldFiles(upload.files, {
+      pictures: [],
+      gallery: { field: 'files', max: maxPropertyImages },
+    });
+    const values = toValues(tenantId, request);
+    if (!(await repository.eventExists(tenantId, request.eventId))) {
+      throw notFound('EVENT_NOT_FOUND', request.eventId);
+    }
+    if (!(await repository.exhibitorOfEvent(tenantId, request.eventId, request.exhibitorsId))) {
+      throw notFound('EXHIBITOR_NOT_FOUND', request.exhibitorsId);
+    }
+    return { request, values, picked };
+  }
+
+  const changed = async (tenantId: number, id: number) => {
+    readCache.invalidate(tenantId);
+    return reads.get(tenantId, id);
+  };
+
+  return {
+    async create(tenantId: number, query: string | undefined, upload: ReceivedUpload): Promise<Property> {
+      const { values, picked } = await checked(tenantId, query, upload);
+      const stored = (await savePictures(media, tenantId, picked)).gallery;
+      const id = await commitWithMedia(media, stored, () =>
+        db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          const created = await repository.insert(t, values);
+          await repository.setImages(t, created, stored);
+          return { value: created, dropped: [] };
+        }),
+      );
+      return changed(tenantId, id);
+    },
+
+    /** `images` lists the image URLs to keep (all when left out); new `files` come after them. */
+    async update(
+      tenantId: number,
+      id: number,
+      query: string | undefined,
+      receive: () => Promise<ReceivedUpload>,
+    ): Promise<Property> {
+      if (!(await repository.exists(tenantId, id))) throw notFound('IMMOBILE_NOT_FOUND', id);
+      const { request, values, picked } = await checked(tenantId, query, await receive());
+      const keep = (current: Parameters<typeof keptImages>[0]) =>
+        request.images === undefined ? current : keptImages(current, request.images);
+      const kept = keep(await repository.images(db, id));
+      if (kept.length + picked.gallery.length > maxPropertyImages) {
+        throw invalid('files', `at most ${maxPropertyImages} images`);
+      }
+      const stored = (await savePictures(media, tenantId, picked)).gallery;
+      await commitWithMedia(media, stored, () =>
+        db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          // Deleted meanwhile: nothing to edit.
+          if (!(await repository.lock(t, tenantId, id))) throw notFound('IMMOBILE_NOT_FOUND', id);
+          const current = await repository.images(t, id);
+          // Listed again under the lock, so a concurrent edit's images are judged as they are now.
+          const stillKept = keep(current);
+          const dropped = current.filter((file) => !stillKept.includes(file));
+          await repository.update(t, id, values);
+          await deleteMediaRows(t, dropped);
+          await repository.setImages(t, id, [...stillKept, ...stored]);
+          return { value: id, dropped };
+        }),
+      );
+      return changed(tenantId, id);
+    },
+
+    /** The property, its image rows, then (after the commit) its image files. */
+    async remove(tenantId: number, id: number): Promise<void> {
+      await commitWithMedia(media, [], () =>
+        db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          if (!(await repository.lock(t, tenantId, id))) throw notFound('IMMOBILE_NOT_FOUND', id);
+          const images = await repository.images(t, id);
+          await repository.delete(t, id);
+          await deleteMediaRows(t, images);
+          return { value: undefined, dropped: images };
+        }),
+      );
+      readCache.invalidate(tenantId);
+    },
+  };
+}
+export type PropertyAdminService = ReturnType<typeof createPropertyAdminService>;
+
+function toValues(tenantId: number, request: ParsedRequest): PropertyValues {
+  return {
+    tenantId,
+    eventId: request.eventId,
+    exhibitorId: request.exhibitorsId,
+    title: request.title,
+    description: richText(request.description, 'description', { required: true }),
+    status: request.status,
+    room: request.room,
+    suites: request.suites,
+    size: request.size,
+    contact: request.contact,
+    address: request.address,
+  };
+}

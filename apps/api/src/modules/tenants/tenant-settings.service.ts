@@ -1,0 +1,41 @@
+import type { TenantSettings } from '@vitrine/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tenants } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+type TenantRow = typeof tenants.$inferSelect;
+
+const present = (row: TenantRow): TenantSettings => ({
+  name: row.name,
+  supportEmail: row.supportEmail,
+  supportPhone: row.supportPhone,
+  androidAppUrl: row.androidAppUrl,
+});
+
+/** What `GET /api/config` tells the tenant's visitors, as its producers edit it. */
+export function createTenantSettingsService(db: Db) {
+  return {
+    async get(tenantId: number): Promise<TenantSettings> {
+      const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
+      if (!row) throw new AppError(404, 'TENANT_NOT_FOUND', [tenantId]);
+      return present(row);
+    },
+
+    async update(tenantId: number, settings: TenantSettings): Promise<TenantSettings> {
+      const [row] = await db
+        .update(tenants)
+        .set({
+          name: settings.name,
+          supportEmail: settings.supportEmail,
+          supportPhone: settings.supportPhone,
+          androidAppUrl: settings.androidAppUrl,
+        })
+        .where(eq(tenants.id, tenantId))
+        .returning();
+      if (!row) throw new AppError(404, 'TENANT_NOT_FOUND', [tenantId]);
+      return present(row);
+    },
+  };
+}
+export type TenantSettingsService = ReturnType<typeof createTenantSettingsService>;
