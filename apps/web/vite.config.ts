@@ -32,6 +32,13 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        // The producer area (ADMIN only) is fetched when opened, not precached for every visitor.
+        globIgnores: [
+          '**/producer-page-*.js',
+          '**/forms-*.js',
+          '**/rich-text-editor-*.js',
+          '**/dashboard-charts-*.js',
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
         cleanupOutdatedCaches: true,

@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/home', element: homePage },
                   { path: '/event', element: eventPage },
+                  { path: '/event/:id', element: eventPage },
                   { path: '/expositor', element: exhibitorPage },
                   { path: '/expositor/:id', element: exhibitorPage },
                   { path: '/private', element: constructionPage },

@@ -20,6 +20,11 @@ export interface RequestOptions {
    * 'keep' sends it but leaves the session alone on a 401 (logout, which ends it anyway).
    */
   token?: 'send' | 'omit' | 'keep';
+  /**
+   * The browser cache mode. Public reads are cacheable for 30 s; a screen that has just changed
+   * them (the producer area) asks with 'no-cache' to revalidate (a 304 when nothing changed).
+   */
+  cache?: RequestCache;
 }
 
 export function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
@@ -39,7 +44,7 @@ export async function httpRequest<T>(
   path: string,
   options: RequestOptions & { tenant?: string } = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, signal, tenant, token: tokenUse = 'send' } = options;
+  const { method = 'GET', body, query, signal, tenant, cache, token: tokenUse = 'send' } = options;
   // The server writes mail (the sign-up code) and notifications in the language shown here.
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
   if (tenant) headers.set('X-Tenant', tenant);
@@ -56,7 +61,13 @@ export async function httpRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      ...(cache ? { cache } : {}),
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, fetchFailedBody, translateServerError(fetchFailedBody));

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { usePageView } from '../../../lib/analytics/use-page-views.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { usePublicConfig } from '../../../lib/config/use-public-config.ts';
 import { useEvent } from '../api/use-event.ts';
@@ -12,14 +14,21 @@ import { ParticipateButton } from '../components/participate-button.tsx';
 import { ShortcutsPanel } from '../components/shortcuts-panel.tsx';
 import { SponsorsSkeleton } from '../components/tab-skeletons.tsx';
 
-/** /event: the deployment's featured event (SPEC fixes one event; the server says which). */
+/**
+ * /event: the deployment's featured event (SPEC fixes one event; the server says which);
+ * /event/:id: any event of the tenant (the producer area links there).
+ */
 export function EventPage() {
   const { t } = useTranslation();
-  const { defaultEventId } = usePublicConfig();
-  const event = useEvent(defaultEventId);
+  const config = usePublicConfig();
+  const params = useParams();
+  const pathId = Number(params.id);
+  const eventId = Number.isInteger(pathId) && pathId > 0 ? pathId : config.defaultEventId;
+  const event = useEvent(eventId);
+  usePageView({ eventId });
 
   let content: React.ReactNode;
-  if (defaultEventId === null) {
+  if (eventId === null) {
     content = (
       <StateMessage
         headingLevel={1}

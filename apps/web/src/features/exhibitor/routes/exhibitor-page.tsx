@@ -6,6 +6,7 @@ import { RichText } from '../../../components/ui/rich-text.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SocialLinks, whatsappUrl } from '../../../components/ui/social-links.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { usePageView } from '../../../lib/analytics/use-page-views.ts';
 import { useExhibitor } from '../api/use-exhibitor.ts';
 import { ExhibitorHeader } from '../components/exhibitor-header.tsx';
 import { OtherStands } from '../components/other-stands.tsx';
@@ -30,6 +31,7 @@ export function ExhibitorPage() {
   const { t } = useTranslation();
   const exhibitorId = useExhibitorId();
   const exhibitor = useExhibitor(exhibitorId);
+  usePageView({ exhibitorId });
 
   if (exhibitorId === null) {
     return (

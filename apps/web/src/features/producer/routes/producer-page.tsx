@@ -1,45 +1,114 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { UnderConstruction } from '../../../components/ui/under-construction.tsx';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { useLogout } from '../../../lib/session/use-logout.ts';
 import { type ProducerSectionId, sectionLabel, toSectionId } from '../components/producer-sections.ts';
 import { ProducerSidebar } from '../components/producer-sidebar.tsx';
 import { ProducerTopBar } from '../components/producer-top-bar.tsx';
+import { SectionBoundary } from '../components/section-boundary.tsx';
+import { CreateSection } from '../sections/create-section.tsx';
+import { DashboardSection } from '../sections/dashboard-section.tsx';
+import { MembersSection } from '../sections/members-section.tsx';
+import { MessagesSection } from '../sections/messages-section.tsx';
+import { MyEventsSection } from '../sections/my-events-section.tsx';
+import { MyExhibitorsSection } from '../sections/my-exhibitors-section.tsx';
+import { PublicationsSection } from '../sections/publications-section.tsx';
+import { SettingsSection } from '../sections/settings-section.tsx';
 
-/** /area-produtor (ADMIN only, checked by the route guard). Sections land in later issues. */
+/** /area-produtor (ADMIN only, checked by the route guard); `?section=` picks the screen, `?event=` the event. */
 export function ProducerPage() {
   const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
   const [params, setParams] = useSearchParams();
   const section = toSectionId(params.get('section'));
-  const select = (id: ProducerSectionId) => setParams(id === 'dashboard' ? {} : { section: id });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstSection = useRef(section);
+
+  const select = (id: ProducerSectionId, eventId?: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams();
+      if (id !== 'dashboard') next.set('section', id);
+      // The chosen event follows the producer from section to section.
+      const event = eventId ?? current.get('event');
+      if (event) next.set('event', String(event));
+      return next;
+    });
+
+  // A new section is like a new page: move focus to its heading so screen readers announce it.
+  useEffect(() => {
+    if (section !== firstSection.current) headingRef.current?.focus();
+    firstSection.current = section;
+  }, [section]);
+
   const name = session.status === 'authenticated' ? session.name : '';
   const role = session.status === 'authenticated' ? session.claims.role : '';
+  const toMyEvents = (saved: { id?: number } | null) => select('my-events', saved?.id);
 
   return (
     <div className="min-h-dvh bg-sand-50">
-      <title>{`${t('producer.title')} · Vitrine`}</title>
+      <title>{`${t(sectionLabel(section))} · ${t('producer.title')} · Vitrine`}</title>
       <ProducerTopBar name={name} role={role} onLogout={() => void logout()} />
       <div className="lg:flex">
-        <ProducerSidebar current={section} onSelect={select} onLogout={() => void logout()} />
+        <ProducerSidebar current={section} onSelect={(id) => select(id)} onLogout={() => void logout()} />
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <div className="px-4 pt-8 sm:px-8">
             <p className="text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
               {t('producer.title')}
             </p>
-            <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight text-ink-950">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-1 font-display text-3xl font-semibold tracking-tight text-ink-950 focus:outline-none"
+            >
               {t(sectionLabel(section))}
             </h1>
           </div>
-          <UnderConstruction
-            headingLevel={2}
-            title={t('construction.title')}
-            description={t('producer.comingSoon')}
-          />
+          <div className="px-4 pt-6 pb-16 sm:px-8">
+            <SectionBoundary
+              key={section}
+              title={t('common.unexpectedError')}
+              description={t('common.unexpectedErrorHint')}
+              retryLabel={t('common.retry')}
+            >
+              <Section id={section} onCreateEvent={() => select('create-event')} toMyEvents={toMyEvents} />
+            </SectionBoundary>
+          </div>
         </main>
       </div>
     </div>
   );
+}
+
+interface SectionProps {
+  id: ProducerSectionId;
+  onCreateEvent: () => void;
+  toMyEvents: (saved: { id?: number } | null) => void;
+}
+
+function Section({ id, onCreateEvent, toMyEvents }: SectionProps) {
+  switch (id) {
+    case 'dashboard':
+    case 'events-dashboard':
+      return <DashboardSection onCreateEvent={onCreateEvent} />;
+    case 'create-event':
+      return <CreateSection kind="event" onSaved={toMyEvents} />;
+    case 'create-exhibitor':
+      return <CreateSection kind="exhibitor" onSaved={toMyEvents} />;
+    case 'create-property':
+      return <CreateSection kind="property" onSaved={toMyEvents} />;
+    case 'my-events':
+      return <MyEventsSection onCreateEvent={onCreateEvent} />;
+    case 'my-exhibitors':
+      return <MyExhibitorsSection />;
+    case 'publications':
+      return <PublicationsSection />;
+    case 'messages':
+      return <MessagesSection />;
+    case 'members':
+      return <MembersSection />;
+    case 'settings':
+      return <SettingsSection />;
+  }
 }

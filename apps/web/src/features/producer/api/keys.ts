@@ -1,0 +1,20 @@
+/** Every producer query starts with this key, so a sign-out or a save can refresh them all. */
+export const producerKey = ['producer'] as const;
+
+export const producerKeys = {
+  events: [...producerKey, 'events'] as const,
+  event: (id: number) => [...producerKey, 'event', id] as const,
+  exhibitors: (eventId: number) => [...producerKey, 'event', eventId, 'exhibitors'] as const,
+  speakers: (eventId: number) => [...producerKey, 'event', eventId, 'speakers'] as const,
+  agenda: (eventId: number) => [...producerKey, 'event', eventId, 'agenda'] as const,
+  properties: (eventId: number) => [...producerKey, 'event', eventId, 'properties'] as const,
+  subscribers: (eventId: number, page: number) =>
+    [...producerKey, 'event', eventId, 'subscribers', page] as const,
+  publications: (eventId: number, status: string) =>
+    [...producerKey, 'event', eventId, 'publications', status] as const,
+  summary: (eventId: number, from: string, to: string) =>
+    [...producerKey, 'event', eventId, 'summary', from, to] as const,
+  members: (page: number, q: string) => [...producerKey, 'members', page, q] as const,
+  messages: (page: number, handled: string) => [...producerKey, 'messages', page, handled] as const,
+  settings: [...producerKey, 'settings'] as const,
+};

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { DangerButton } from './danger-button.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending: boolean;
+  /** The failure to show, already in the interface language. */
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** SPEC §4: deletion asks for confirmation, then reads 'Removendo...' while it runs. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const { open, title, description, confirmLabel, pending, error, onConfirm, onCancel } = props;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && !pending && onCancel()}
+      title={title}
+      description={description}
+      closeLabel={t('common.close')}
+      width="narrow"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={pending}>
+            {t('producer.common.cancel')}
+          </Button>
+          <DangerButton tone="solid" size="md" onClick={onConfirm} disabled={pending}>
+            {pending ? t('producer.common.removing') : confirmLabel}
+          </DangerButton>
+        </>
+      }
+    >
+      {error ? (
+        <Alert tone="error">{error}</Alert>
+      ) : (
+        <p className="text-sm text-ink-600">{t('producer.common.cannotUndo')}</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateTextToInput, inputToDateText } from '../lib/dates.ts';
+
+interface DateRangePickerProps {
+  from: string;
+  to: string;
+  /** Called with dd/MM/yyyy texts, only when both are set and in order. */
+  onChange: (range: { from: string; to: string }) => void;
+}
+
+/** The dashboard's period: two native date inputs (keyboard and screen-reader friendly as they come). */
+export function DateRangePicker({ from, to, onChange }: DateRangePickerProps) {
+  const { t } = useTranslation();
+  const fromId = useId();
+  const toId = useId();
+  const fromInput = dateTextToInput(from);
+  const toInput = dateTextToInput(to);
+  const inputClass =
+    'h-10 rounded-xl border border-ink-200 bg-white px-3 text-sm text-ink-900 focus:border-ink-500 focus:outline-none';
+
+  const change = (next: { from: string; to: string }) => {
+    const fromText = inputToDateText(next.from);
+    const toText = inputToDateText(next.to);
+    if (fromText && toText && next.from <= next.to) onChange({ from: fromText, to: toText });
+  };
+
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">{t('producer.dashboard.period')}</legend>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fromId} className="text-xs font-medium text-ink-600">
+          {t('producer.dashboard.from')}
+        </label>
+        <input
+          id={fromId}
+          type="date"
+          value={fromInput}
+          max={toInput || undefined}
+          onChange={(event) => change({ from: event.target.value, to: toInput })}
+          className={inputClass}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={toId} className="text-xs font-medium text-ink-600">
+          {t('producer.dashboard.to')}
+        </label>
+        <input
+          id={toId}
+          type="date"
+          value={toInput}
+          min={fromInput || undefined}
+          onChange={(event) => change({ from: fromInput, to: event.target.value })}
+          className={inputClass}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,216 @@
+import { type Event, eventRequestSchema, recommendedImageSizes } from '@vitrine/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressFields, SocialFields } from './address-social-fields.tsx';
+import { emptyEventValues, eventRequest, eventValues } from './event-values.ts';
+import { type FieldErrors, fieldId } from './form-errors.ts';
+import { Checkbox, FormSection, Input, Wide } from './form-fields.tsx';
+import { FormFooter } from './form-footer.tsx';
+import type { ProducerFormProps } from './form-props.ts';
+import { RecordState } from './form-states.tsx';
+import { GalleryField, ImageField } from './image-fields.tsx';
+import { sendMultipart, useRecord } from './producer-api.ts';
+import { RichTextField } from './rich-text-field.tsx';
+import { useProducerForm } from './use-producer-form.ts';
+import { VideoListField } from './video-list-field.tsx';
+
+const pictureFields = ['coverPhoto', 'coverPhotoMobile', 'profilePicture'] as const;
+type PictureField = (typeof pictureFields)[number];
+const maxGallery = 30;
+
+/** 'Criar Evento' (SPEC's heading said 'Criar Imóvel' by mistake) and its edit mode (`id`). */
+export function EventForm({ id, onDone, onCancel }: ProducerFormProps) {
+  const { t } = useTranslation();
+  const editing = id !== undefined;
+  const record = useRecord<Event>(editing ? `/event/${id}` : null);
+  const { form, formRef, values, setValues, errors, setErrors, submission, submit } = useProducerForm(
+    emptyEventValues(),
+  );
+  const [featured, setFeatured] = useState(false);
+  const [videos, setVideos] = useState<string[]>([]);
+  const [pictures, setPictures] = useState<Partial<Record<PictureField, File | null>>>({});
+  const [gallery, setGallery] = useState<File[]>([]);
+  const [kept, setKept] = useState<string[]>([]);
+
+  const saved = record.data;
+  useEffect(() => {
+    if (!saved) return;
+    setValues(eventValues(saved));
+    setFeatured(saved.featured);
+    setVideos(saved.videos);
+    setKept(saved.images);
+  }, [saved, setValues]);
+
+  const reset = () => {
+    setValues(emptyEventValues());
+    setFeatured(false);
+    setVideos([]);
+    setPictures({});
+    setGallery([]);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = eventRequest(values, { featured, videos, keptImages: editing ? kept : null });
+    const files = [
+      ...pictureFields.map((field) => [field, pictures[field]] as const),
+      ...gallery.map((file) => ['files', file] as const),
+    ];
+    void submit(
+      eventRequestSchema,
+      request,
+      (body, onProgress) =>
+        sendMultipart(
+          editing ? `/event/${id}` : '/event',
+          editing ? 'PUT' : 'POST',
+          'request',
+          body,
+          files,
+          onProgress,
+        ),
+      (result) => {
+        if (!editing) reset();
+        onDone(result);
+      },
+      (): FieldErrors =>
+        values.dateStart && values.dateEnd && values.dateEnd < values.dateStart
+          ? { dateEnd: t('producerForms.errors.dateOrder') }
+          : {},
+    );
+  };
+
+  if (editing && !saved) return <RecordState failed={record.isError} />;
+  const picture = (field: PictureField, label: string, size: { width: number; height: number }) => (
+    <ImageField
+      id={fieldId(form.id, field)}
+      label={label}
+      size={size}
+      current={saved?.[field]}
+      file={pictures[field] ?? null}
+      onFile={(file) => setPictures((current) => ({ ...current, [field]: file }))}
+      error={errors[field]}
+      onError={(message) => form.setError(field, message)}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={editing ? t('producerForms.event.editTitle') : t('producerForms.event.createTitle')}
+      className="max-w-4xl space-y-6"
+    >
+      <p className="text-sm text-ink-600">{t('producerForms.requiredNote')}</p>
+      <FormSection title={t('producerForms.sections.general')}>
+        <Wide>
+          <Input form={form} name="title" label={t('producerForms.fields.title')} required maxLength={200} />
+        </Wide>
+        <Input form={form} name="local" label={t('producerForms.event.local')} required maxLength={200} />
+        <Input
+          form={form}
+          name="capacity"
+          label={t('producerForms.event.capacity')}
+          type="number"
+          min={0}
+          inputMode="numeric"
+        />
+        <Wide>
+          <Checkbox
+            id={`${form.id}-featured`}
+            label={t('producerForms.event.featured')}
+            checked={featured}
+            onChange={setFeatured}
+          />
+        </Wide>
+      </FormSection>
+      <FormSection title={t('producerForms.sections.schedule')}>
+        <Input form={form} name="dateStart" label={t('producerForms.event.dateStart')} type="date" required />
+        <Input
+          form={form}
+          name="dateEnd"
+          label={t('producerForms.event.dateEnd')}
+          type="date"
+          required
+          min={values.dateStart || undefined}
+        />
+        <Input
+          form={form}
+          name="timeStart"
+          label={t('producerForms.fields.timeStart')}
+          type="time"
+          required
+        />
+        <Input form={form} name="timeEnd" label={t('producerForms.fields.timeEnd')} type="time" required />
+      </FormSection>
+      <FormSection title={t('producerForms.sections.content')}>
+        <Wide>
+          <RichTextField
+            id={fieldId(form.id, 'description')}
+            label={t('producerForms.fields.description')}
+            required
+            value={values.description ?? ''}
+            onChange={(html) => form.set('description', html)}
+            error={errors.description}
+          />
+        </Wide>
+        <Wide>
+          <RichTextField
+            id={fieldId(form.id, 'aboutSponsor')}
+            label={t('producerForms.fields.aboutSponsor')}
+            value={values.aboutSponsor ?? ''}
+            onChange={(html) => form.set('aboutSponsor', html)}
+            error={errors.aboutSponsor}
+          />
+        </Wide>
+        <Wide>
+          <VideoListField
+            form={form}
+            videos={videos}
+            onChange={(next) => {
+              setVideos(next);
+              setErrors((current) =>
+                Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('videos'))),
+              );
+            }}
+          />
+        </Wide>
+      </FormSection>
+      <FormSection title={t('producerForms.sections.images')}>
+        {picture('coverPhoto', t('producerForms.image.coverPhoto'), recommendedImageSizes.coverPhoto)}
+        {picture(
+          'coverPhotoMobile',
+          t('producerForms.image.coverPhotoMobile'),
+          recommendedImageSizes.coverPhotoMobile,
+        )}
+        {picture(
+          'profilePicture',
+          t('producerForms.image.profilePicture'),
+          recommendedImageSizes.profilePicture,
+        )}
+        <Wide>
+          <GalleryField
+            id={fieldId(form.id, 'files')}
+            label={t('producerForms.image.gallery')}
+            size={recommendedImageSizes.gallery}
+            max={maxGallery}
+            kept={kept}
+            onKept={setKept}
+            files={gallery}
+            onFiles={setGallery}
+            error={errors.files}
+            onError={(message) => form.setError('files', message)}
+          />
+        </Wide>
+      </FormSection>
+      <AddressFields form={form} />
+      <SocialFields form={form} prefix="socialMediaRequest" />
+      <FormFooter
+        submission={submission}
+        submitLabel={editing ? t('producerForms.save') : t('producerForms.event.create')}
+        hasFieldErrors={Object.keys(errors).length > 0}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

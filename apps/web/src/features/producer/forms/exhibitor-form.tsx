@@ -1,0 +1,185 @@
+import {
+  type Exhibitor,
+  exhibitorRequestSchema,
+  quotaByCode,
+  recommendedImageSizes,
+} from '@vitrine/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { quotaLabel } from '../../../lib/format/quota-label.ts';
+import { AddressFields, SocialFields } from './address-social-fields.tsx';
+import { EventSelect } from './event-select.tsx';
+import { emptyExhibitorValues, exhibitorRequest, exhibitorValues } from './exhibitor-values.ts';
+import { fieldId } from './form-errors.ts';
+import { Checkbox, FormSection, Input, Select, Wide } from './form-fields.tsx';
+import { FormFooter } from './form-footer.tsx';
+import type { ProducerFormProps } from './form-props.ts';
+import { RecordState } from './form-states.tsx';
+import { ImageField } from './image-fields.tsx';
+import { sendMultipart, useRecord } from './producer-api.ts';
+import { RichTextField } from './rich-text-field.tsx';
+import { useProducerForm } from './use-producer-form.ts';
+
+const pictureFields = ['profilePicture', 'coverPhoto', 'coverPhotoMobile'] as const;
+type PictureField = (typeof pictureFields)[number];
+
+/** 'Criar Expositor' and its edit mode (`id`). */
+export function ExhibitorForm({ eventId, id, onDone, onCancel }: ProducerFormProps) {
+  const { t } = useTranslation();
+  const editing = id !== undefined;
+  const record = useRecord<Exhibitor>(editing ? `/exhibitor/${id}` : null);
+  const { form, formRef, values, setValues, errors, submission, submit } = useProducerForm(
+    emptyExhibitorValues(eventId),
+  );
+  const [sponsor, setSponsor] = useState(false);
+  const [pictures, setPictures] = useState<Partial<Record<PictureField, File | null>>>({});
+
+  const saved = record.data;
+  useEffect(() => {
+    if (!saved) return;
+    setValues(exhibitorValues(saved));
+    setSponsor(saved.sponsor);
+  }, [saved, setValues]);
+
+  const quotaOptions = Object.entries(quotaByCode).map(([code, quota]) => ({
+    value: code,
+    label: `${code} · ${quotaLabel(quota, t)}`,
+  }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const files = pictureFields.map((field) => [field, pictures[field]] as const);
+    void submit(
+      exhibitorRequestSchema,
+      exhibitorRequest(values, sponsor),
+      (body, onProgress) =>
+        sendMultipart(
+          editing ? `/exhibitor/${id}` : '/exhibitor',
+          editing ? 'PUT' : 'POST',
+          'exhibitorRequest',
+          body,
+          files,
+          onProgress,
+        ),
+      (result) => {
+        if (!editing) {
+          setValues(emptyExhibitorValues(eventId));
+          setSponsor(false);
+          setPictures({});
+        }
+        onDone(result);
+      },
+    );
+  };
+
+  if (editing && !saved) return <RecordState failed={record.isError} />;
+  const picture = (field: PictureField, label: string, size: { width: number; height: number }) => (
+    <ImageField
+      id={fieldId(form.id, field)}
+      label={label}
+      size={size}
+      current={saved?.[field]}
+      file={pictures[field] ?? null}
+      onFile={(file) => setPictures((current) => ({ ...current, [field]: file }))}
+      error={errors[field]}
+      onError={(message) => form.setError(field, message)}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={editing ? t('producerForms.exhibitor.editTitle') : t('producerForms.exhibitor.createTitle')}
+      className="max-w-4xl space-y-6"
+    >
+      <p className="text-sm text-ink-600">{t('producerForms.requiredNote')}</p>
+      <FormSection title={t('producerForms.sections.general')}>
+        <Wide>
+          <EventSelect form={form} name="idEvent" />
+        </Wide>
+        <Wide>
+          <Input form={form} name="title" label={t('producerForms.fields.title')} required maxLength={200} />
+        </Wide>
+        <Wide>
+          <Input
+            form={form}
+            name="shortDescription"
+            label={t('producerForms.exhibitor.shortDescription')}
+            required
+            maxLength={300}
+          />
+        </Wide>
+        <Input
+          form={form}
+          name="category"
+          label={t('producerForms.exhibitor.category')}
+          required
+          maxLength={80}
+        />
+        <Select
+          form={form}
+          name="quota"
+          label={t('producerForms.exhibitor.quota')}
+          options={quotaOptions}
+          required
+        />
+        <Input form={form} name="sector" label={t('producerForms.exhibitor.sector')} maxLength={120} />
+        <Input form={form} name="company" label={t('producerForms.fields.company')} maxLength={200} />
+        <Input form={form} name="local" label={t('producerForms.exhibitor.local')} maxLength={200} />
+        <Wide>
+          <Checkbox
+            id={`${form.id}-sponsor`}
+            label={t('producerForms.exhibitor.sponsor')}
+            hint={t('producerForms.exhibitor.sponsorHint')}
+            checked={sponsor}
+            onChange={setSponsor}
+          />
+        </Wide>
+      </FormSection>
+      <FormSection title={t('producerForms.sections.content')}>
+        <Wide>
+          <RichTextField
+            id={fieldId(form.id, 'description')}
+            label={t('producerForms.fields.description')}
+            required
+            value={values.description ?? ''}
+            onChange={(html) => form.set('description', html)}
+            error={errors.description}
+          />
+        </Wide>
+        <Wide>
+          <RichTextField
+            id={fieldId(form.id, 'aboutSponsor')}
+            label={t('producerForms.fields.aboutSponsor')}
+            value={values.aboutSponsor ?? ''}
+            onChange={(html) => form.set('aboutSponsor', html)}
+            error={errors.aboutSponsor}
+          />
+        </Wide>
+      </FormSection>
+      <FormSection title={t('producerForms.sections.images')}>
+        {picture(
+          'profilePicture',
+          t('producerForms.image.profilePicture'),
+          recommendedImageSizes.profilePicture,
+        )}
+        {picture('coverPhoto', t('producerForms.image.coverPhoto'), recommendedImageSizes.coverPhoto)}
+        {picture(
+          'coverPhotoMobile',
+          t('producerForms.image.coverPhotoMobile'),
+          recommendedImageSizes.coverPhotoMobile,
+        )}
+      </FormSection>
+      <AddressFields form={form} required={false} />
+      <SocialFields form={form} prefix="socialMedia" />
+      <FormFooter
+        submission={submission}
+        submitLabel={editing ? t('producerForms.save') : t('producerForms.exhibitor.create')}
+        hasFieldErrors={Object.keys(errors).length > 0}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

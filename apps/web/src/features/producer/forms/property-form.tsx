@@ -1,0 +1,188 @@
+import {
+  type Exhibitor,
+  type Property,
+  propertyRequestSchema,
+  recommendedImageSizes,
+} from '@vitrine/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressFields } from './address-social-fields.tsx';
+import { EventSelect } from './event-select.tsx';
+import { fieldId } from './form-errors.ts';
+import { FormSection, Input, Select, Wide } from './form-fields.tsx';
+import { FormFooter } from './form-footer.tsx';
+import type { ProducerFormProps } from './form-props.ts';
+import { RecordState } from './form-states.tsx';
+import { GalleryField } from './image-fields.tsx';
+import { idOrNull, sendMultipart, useExhibitorOptions, useRecord } from './producer-api.ts';
+import { emptyPropertyValues, propertyRequest, propertyValues } from './property-values.ts';
+import { RichTextField } from './rich-text-field.tsx';
+import { useProducerForm } from './use-producer-form.ts';
+
+/** SPEC §5: a property shows at most ten images. */
+const maxImages = 10;
+
+/** 'Criar Imóvel' and its edit mode (`id`). */
+export function PropertyForm({ eventId, id, onDone, onCancel }: ProducerFormProps) {
+  const { t } = useTranslation();
+  const editing = id !== undefined;
+  const record = useRecord<Property>(editing ? `/routeImmobile/${id}` : null);
+  // A property read does not name its event: its owner does.
+  const owner = useRecord<Exhibitor>(
+    editing && !eventId && record.data ? `/exhibitor/${record.data.exhibitorId}` : null,
+  );
+  const { form, formRef, values, setValues, errors, submission, submit } = useProducerForm(
+    emptyPropertyValues(eventId),
+  );
+  const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState<string[]>([]);
+  const exhibitors = useExhibitorOptions(idOrNull(values.eventId));
+
+  const saved = record.data;
+  const savedEventId = eventId ?? owner.data?.eventId ?? null;
+  const ready = !editing || (saved !== undefined && savedEventId !== null);
+  useEffect(() => {
+    if (!saved || savedEventId === null) return;
+    setValues(propertyValues(saved, savedEventId));
+    setKept(saved.images);
+  }, [saved, savedEventId, setValues]);
+
+  const statusOptions = [
+    { value: '1', label: `1 · ${t('producerForms.status.ready')}` },
+    { value: '2', label: `2 · ${t('producerForms.status.launch')}` },
+    { value: '3', label: `3 · ${t('producerForms.status.underConstruction')}` },
+    { value: '4', label: `4 · ${t('producerForms.status.soonLaunch')}` },
+  ];
+  const ownerOptions = (exhibitors.data ?? []).map((exhibitor) => ({
+    value: String(exhibitor.id),
+    label: exhibitor.title,
+  }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(
+      propertyRequestSchema,
+      propertyRequest(values, editing ? kept : null),
+      (body, onProgress) =>
+        sendMultipart(
+          editing ? `/routeImmobile/${id}` : '/routeImmobile',
+          editing ? 'PUT' : 'POST',
+          'request',
+          body,
+          files.map((file) => ['files', file] as const),
+          onProgress,
+        ),
+      (result) => {
+        if (!editing) {
+          setValues(emptyPropertyValues(eventId));
+          setFiles([]);
+        }
+        onDone(result);
+      },
+    );
+  };
+
+  if (!ready) return <RecordState failed={record.isError || owner.isError} />;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={editing ? t('producerForms.property.editTitle') : t('producerForms.property.createTitle')}
+      className="max-w-4xl space-y-6"
+    >
+      <p className="text-sm text-ink-600">{t('producerForms.requiredNote')}</p>
+      <FormSection title={t('producerForms.sections.general')}>
+        <EventSelect form={form} name="eventId" onPick={() => form.set('exhibitorsId', '')} />
+        <div>
+          <Select
+            form={form}
+            name="exhibitorsId"
+            label={t('producerForms.property.owner')}
+            options={ownerOptions}
+            required
+            disabled={!values.eventId}
+          />
+          {exhibitors.isSuccess && ownerOptions.length === 0 && (
+            <p className="mt-1 text-xs text-ink-500">{t('producerForms.property.noOwners')}</p>
+          )}
+        </div>
+        <Wide>
+          <Input form={form} name="title" label={t('producerForms.fields.title')} required maxLength={200} />
+        </Wide>
+        <Select
+          form={form}
+          name="status"
+          label={t('producerForms.property.status')}
+          options={statusOptions}
+          required
+        />
+        <Input form={form} name="contact" label={t('producerForms.property.contact')} maxLength={120} />
+        <Input
+          form={form}
+          name="room"
+          label={t('producerForms.property.room')}
+          type="number"
+          min={0}
+          max={100}
+          inputMode="numeric"
+          required
+        />
+        <Input
+          form={form}
+          name="suites"
+          label={t('producerForms.property.suites')}
+          type="number"
+          min={0}
+          max={100}
+          inputMode="numeric"
+          required
+        />
+        <Input
+          form={form}
+          name="size"
+          label={t('producerForms.property.size')}
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          required
+        />
+      </FormSection>
+      <FormSection title={t('producerForms.sections.content')}>
+        <Wide>
+          <RichTextField
+            id={fieldId(form.id, 'description')}
+            label={t('producerForms.fields.description')}
+            required
+            value={values.description ?? ''}
+            onChange={(html) => form.set('description', html)}
+            error={errors.description}
+          />
+        </Wide>
+        <Wide>
+          <GalleryField
+            id={fieldId(form.id, 'files')}
+            label={t('producerForms.image.propertyImages')}
+            size={recommendedImageSizes.gallery}
+            max={maxImages}
+            kept={kept}
+            onKept={setKept}
+            files={files}
+            onFiles={setFiles}
+            error={errors.files}
+            onError={(message) => form.setError('files', message)}
+          />
+        </Wide>
+      </FormSection>
+      {editing && <p className="text-sm text-ink-600">{t('producerForms.property.addressAgain')}</p>}
+      <AddressFields form={form} />
+      <FormFooter
+        submission={submission}
+        submitLabel={editing ? t('producerForms.save') : t('producerForms.property.create')}
+        hasFieldErrors={Object.keys(errors).length > 0}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
