@@ -1,4 +1,4 @@
-import type { FieldIssue, SocialMedia } from '@vitrine/contract';
+import type { Address, FieldIssue, SocialMedia } from '@vitrine/contract';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { sanitizeRichText } from './html-sanitize.ts';
@@ -36,9 +36,13 @@ export function parseFormJson<S extends z.ZodType>(
 
 export const validationError = (issues: FieldIssue[]) => new AppError(400, 'VALIDATION_ERROR', issues);
 
+/** A 400 VALIDATION_ERROR naming one field. */
+export const invalidField = (field: string, message: string) => validationError([{ field, message }]);
+
 /**
- * Sanitized rich text of a form field (`sanitizeRichText`). A required field that is empty once
- * cleaned (only a script, say) adds an issue; an optional one becomes null.
+ * Sanitized rich text of a form field (`sanitizeRichText`). Nothing visible left once cleaned (only
+ * a script, or empty markup with no text and no image) is empty: a required field adds an issue,
+ * an optional one becomes null.
  */
 export function cleanHtml(
   value: string | null | undefined,
@@ -47,7 +51,8 @@ export function cleanHtml(
   { required }: { required: boolean },
 ): string | null {
   const clean = sanitizeRichText(value ?? '');
-  if (clean === '' && required) issues.push({ field, message: 'Required' });
+  const blank = clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !/<img\b/i.test(clean);
+  if (blank && required) issues.push({ field, message: 'Required' });
   return clean === '' ? null : clean;
 }
 
@@ -61,3 +66,13 @@ export function compactSocialMedia(
   }
   return kept;
 }
+
+/** The address of a form as rows store it: its known fields only. */
+export const toAddress = (address: Address): Address => ({
+  road: address.road,
+  number: address.number,
+  city: address.city,
+  state: address.state,
+  zipCode: address.zipCode,
+  complement: address.complement,
+});

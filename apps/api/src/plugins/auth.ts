@@ -50,3 +50,11 @@ export function requireConfirmedMember(request: FastifyRequest): TokenClaims {
   if (!principal.confirmed) throw new AppError(403, 'CONFIRMATION_REQUIRED');
   return principal;
 }
+
+/**
+ * Route hook (`onRequest: adminOnly`): only an ADMIN of the tenant gets further, decided before
+ * the body is read or judged (a stranger's upload is never received, and learns nothing from a 400).
+ */
+export const adminOnly = async (request: FastifyRequest) => {
+  requirePrincipal(request, 'ADMIN');
+};

@@ -1,17 +1,12 @@
-import { agendaItemRequestSchema, agendaItemSchema, apiErrorSchema, idParamSchema } from '@vitrine/contract';
+import { agendaItemRequestSchema, agendaItemSchema, idParamSchema } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { adminOnly } from '../properties/property-admin.upload.ts';
+import { rowErrors } from '../../lib/upload-routes.ts';
+import { adminOnly } from '../../plugins/auth.ts';
 import { createAgendaAdminService } from './agenda-admin.service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-} as const;
 const rules =
   'The date falls within the event’s dates, timeEnd is after timeStart, and every speakerId is a ' +
   'speaker of the same event (else VALIDATION_ERROR naming the field); speakers are billed in the order given.';
@@ -30,7 +25,7 @@ export async function agendaAdminRoutes(app: FastifyInstance, { db }: { db: Db }
         summary: 'Create an agenda item (ADMIN)',
         description: rules,
         body: agendaItemRequestSchema,
-        response: { 201: agendaItemSchema, ...errors },
+        response: { 201: agendaItemSchema, ...rowErrors },
       },
     },
     async (request, reply) => {
@@ -49,7 +44,7 @@ export async function agendaAdminRoutes(app: FastifyInstance, { db }: { db: Db }
         description: rules,
         params: idParamSchema,
         body: agendaItemRequestSchema,
-        response: { 200: agendaItemSchema, ...errors },
+        response: { 200: agendaItemSchema, ...rowErrors },
       },
     },
     (request) => agenda.update(request.tenant.id, request.params.id, request.body),
@@ -63,7 +58,7 @@ export async function agendaAdminRoutes(app: FastifyInstance, { db }: { db: Db }
         tags: ['agenda'],
         summary: 'Delete an agenda item (ADMIN)',
         params: idParamSchema,
-        response: { 204: z.null().describe('deleted'), ...errors },
+        response: { 204: z.null().describe('deleted'), ...rowErrors },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 import type { AgendaItem, AgendaItemRequest, agendaItemRequestSchema } from '@vitrine/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { fromDateText } from '../../lib/dates.ts';
+import { invalidField as invalid, validationError } from '../../lib/form-json.ts';
 import { loadMediaUrls } from '../../lib/media-urls.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { presentAgenda, speakersByItem } from './agenda.presenter.ts';
@@ -12,9 +13,6 @@ import { createAgendaAdminRepository } from './agenda-admin.repository.ts';
 type ParsedRequest = z.output<typeof agendaItemRequestSchema>;
 
 export type { AgendaItemRequest };
-
-const invalid = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_ERROR', [{ field, message }]);
 
 /** Creates, edits and deletes agenda items with their speakers (in billing order). */
 export function createAgendaAdminService({ db, readCache }: { db: Db; readCache: ReadCache }) {
@@ -56,7 +54,7 @@ export function createAgendaAdminService({ db, readCache }: { db: Db; readCache:
         message: `not speakers of this event: ${strangers.join(', ')}`,
       });
     }
-    if (issues.length > 0) throw new AppError(400, 'VALIDATION_ERROR', issues);
+    if (issues.length > 0) throw validationError(issues);
     return {
       values: {
         tenantId,

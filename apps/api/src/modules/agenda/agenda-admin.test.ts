@@ -6,7 +6,7 @@ import {
   failingFields,
   producerSetup,
   send,
-} from '../properties/property-admin.fixtures.ts';
+} from '../../../test/producer-forms.ts';
 
 let ctx: Context;
 let close: () => Promise<void>;

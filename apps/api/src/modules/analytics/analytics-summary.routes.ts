@@ -4,16 +4,11 @@ import {
   apiErrorSchema,
   idParamSchema,
 } from '@vitrine/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../plugins/auth.ts';
+import { adminOnly, requirePrincipal } from '../../plugins/auth.ts';
 import type { AnalyticsSummaryService } from './analytics-summary.service.ts';
-
-/** Refuses before the body is read or validated: a stranger learns nothing from a 400. */
-const adminOnly = async (request: FastifyRequest) => {
-  requirePrincipal(request, 'ADMIN');
-};
 
 export async function analyticsSummaryRoutes(
   app: FastifyInstance,

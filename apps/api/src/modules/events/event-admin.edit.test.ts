@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, imagePart, jpeg, type Part, setup } from '../../../test/fixtures.ts';
+import { eventRequest, sendForm, truncatedJpeg } from '../../../test/producer-forms.ts';
 import { eventImages, exhibitors, mediaFiles, publications, speakers, tenants } from '../../db/schema.ts';
-import { auth, imagePart, jpeg, type Part, setup } from '../publications/publications.fixtures.ts';
-import { eventRequest, sendForm, truncatedJpeg } from './event-admin.fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {

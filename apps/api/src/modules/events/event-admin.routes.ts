@@ -1,9 +1,8 @@
-import multipart from '@fastify/multipart';
-import { apiErrorSchema, eventSchema, idParamSchema } from '@vitrine/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eventSchema, idParamSchema } from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { discardUpload, type ReceivedUpload, receiveUpload, sweepUploads } from '../../lib/uploads.ts';
+import { rowErrors, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import type { EventAdminService } from './event-admin.service.ts';
 import { maxGalleryImages, pictureFields } from './event-admin.service.ts';
@@ -14,13 +13,6 @@ export interface EventAdminRoutesOptions {
   tempDir: string;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-} as const;
-const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema } as const;
 const requestQuerySchema = z.object({
   request: z
     .string()
@@ -35,35 +27,15 @@ const formDescription =
 
 /** The producer's event writes (ADMIN of the tenant only). */
 export async function eventAdminRoutes(app: FastifyInstance, options: EventAdminRoutesOptions) {
-  // Scoped to these routes: elsewhere a multipart body stays a 415.
-  await app.register(multipart);
-  await sweepUploads(options.tempDir);
   const { eventAdmin } = options;
+  const withUpload = await uploadRoutes(app, {
+    tempDir: options.tempDir,
+    videoMaxBytes: 0,
+    maxFiles: maxGalleryImages + pictureFields.length,
+    // Two rich-text fields of 50,000 characters, escaped in JSON.
+    maxFieldBytes: 512 * 1024,
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  const uploads = new WeakMap<FastifyRequest, ReceivedUpload>();
-  app.addHook('onResponse', async (request) => {
-    await discardUpload(uploads.get(request) ?? null);
-  });
-  // Refused before its body was read (401, 403, 404…): the client may still be sending megabytes
-  // that nobody reads, and the connection would never be idle again. Close it after the answer.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && request.isMultipart() && !uploads.has(request)) {
-      reply.header('connection', 'close');
-    }
-  });
-  /** Receives the request's files when the service asks; they leave the temporary folder once answered. */
-  const withUpload = (request: FastifyRequest) => async (): Promise<ReceivedUpload> => {
-    const upload = await receiveUpload(request, {
-      tempDir: options.tempDir,
-      videoMaxBytes: 0,
-      maxFiles: maxGalleryImages + pictureFields.length,
-      // Two rich-text fields of 50,000 characters, escaped in JSON.
-      maxFieldBytes: 512 * 1024,
-    });
-    uploads.set(request, upload);
-    return upload;
-  };
 
   api.post(
     '/api/event',
@@ -74,7 +46,7 @@ export async function eventAdminRoutes(app: FastifyInstance, options: EventAdmin
         description: formDescription,
         consumes: ['multipart/form-data'],
         querystring: requestQuerySchema,
-        response: { 201: eventSchema, ...uploadErrors },
+        response: { 201: eventSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -94,7 +66,7 @@ export async function eventAdminRoutes(app: FastifyInstance, options: EventAdmin
         consumes: ['multipart/form-data'],
         params: idParamSchema,
         querystring: requestQuerySchema,
-        response: { 200: eventSchema, ...uploadErrors },
+        response: { 200: eventSchema, ...writeErrors },
       },
     },
     (request) => {
@@ -115,7 +87,7 @@ export async function eventAdminRoutes(app: FastifyInstance, options: EventAdmin
         tags: ['events'],
         summary: 'Delete an event and everything under it, with all their media (ADMIN)',
         params: idParamSchema,
-        response: { 204: z.null().describe('deleted'), ...errors },
+        response: { 204: z.null().describe('deleted'), ...rowErrors },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,14 @@
 import { type Event, eventRequestSchema } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { parseFormJson, validationError } from '../../lib/form-json.ts';
+import { invalidField, parseFormJson } from '../../lib/form-json.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
-import type { ReceivedUpload } from '../../lib/uploads.ts';
-import { type MediaFile, type MediaService, mediaUrl } from '../media/media.service.ts';
+import type { Receive } from '../../lib/upload-routes.ts';
+import type { MediaService } from '../media/media.service.ts';
 import {
   commitWithMedia,
   deleteMediaRows,
+  keptMedia,
   loadMedia,
   pickFieldFiles,
   replacedIds,
@@ -36,26 +37,7 @@ export interface EventAdminDeps {
   forgetTenant: () => void;
 }
 
-/** Receives the request's files (and text fields) once the cheap checks have passed. */
-export type Receive = () => Promise<ReceivedUpload>;
-
 const fileSpec = { pictures: pictureFields, gallery: { field: 'files', max: maxGalleryImages } };
-const mediaName = (url: string) => url.split('?')[0]!.split('/').at(-1) ?? '';
-
-/** The current gallery images an edit keeps, in the order listed; a URL not among them is a 400. */
-function keptGallery(current: MediaFile[], urls: string[]): MediaFile[] {
-  const byName = new Map(current.map((file) => [mediaName(mediaUrl(file)), file]));
-  const kept: MediaFile[] = [];
-  urls.forEach((url, index) => {
-    const file = byName.get(mediaName(url));
-    if (!file) {
-      throw validationError([{ field: `request.images.${index}`, message: 'Not an image of this event' }]);
-    }
-    if (!kept.includes(file)) kept.push(file);
-  });
-  return kept;
-}
-
 /** The producer's event writes (SPEC §7 `POST/PUT/DELETE event`), each all or nothing. */
 export function createEventAdminService({ db, media, readCache, events, forgetTenant }: EventAdminDeps) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
@@ -94,9 +76,14 @@ export function createEventAdminService({ db, media, readCache, events, forgetTe
       const request = parseFormJson(eventRequestSchema, 'request', { query, fields: upload.fields });
       const values = eventValues(request, current);
       const gallery = await repository.gallery(db, id);
-      const kept = request.images ? keptGallery(gallery, request.images) : gallery;
+      const kept = request.images
+        ? keptMedia(gallery, request.images, (_url, index) => ({
+            field: `request.images.${index}`,
+            message: 'Not an image of this event',
+          }))
+        : gallery;
       if (kept.length + picked.gallery.length > maxGalleryImages) {
-        throw validationError([{ field: 'files', message: `at most ${maxGalleryImages} images` }]);
+        throw invalidField('files', `at most ${maxGalleryImages} images`);
       }
       const stored = await savePictures(media, tenantId, picked);
       await commitWithMedia(media, stored.all, () =>

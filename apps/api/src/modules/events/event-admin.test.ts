@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, imagePart, jpeg, type Part, png, setup } from '../../../test/fixtures.ts';
 import { otherTenant } from '../../../test/helpers.ts';
+import { eventRequest, fakeImage, sendForm, truncatedJpeg } from '../../../test/producer-forms.ts';
 import { events } from '../../db/schema.ts';
-import { auth, imagePart, jpeg, type Part, png, setup } from '../publications/publications.fixtures.ts';
-import { eventRequest, fakeImage, sendForm, truncatedJpeg } from './event-admin.fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
-import type { Address, eventRequestSchema, FieldIssue } from '@vitrine/contract';
+import type { eventRequestSchema, FieldIssue } from '@vitrine/contract';
 import type { z } from 'zod';
 import type { events } from '../../db/schema.ts';
 import { fromDateText } from '../../lib/dates.ts';
-import { cleanHtml, compactSocialMedia, validationError } from '../../lib/form-json.ts';
+import { cleanHtml, compactSocialMedia, toAddress, validationError } from '../../lib/form-json.ts';
 
 export type ParsedEventRequest = z.output<typeof eventRequestSchema>;
 type EventRow = typeof events.$inferSelect;
@@ -51,15 +51,6 @@ export function isPlayableVideo(address: string): boolean {
   const host = url.hostname.replace(/^(www\.|m\.)/, '');
   return ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com', 'player.vimeo.com'].includes(host);
 }
-
-export const toAddress = (address: NonNullable<ParsedEventRequest['address']>): Address => ({
-  road: address.road,
-  number: address.number,
-  city: address.city,
-  state: address.state,
-  zipCode: address.zipCode,
-  complement: address.complement,
-});
 
 /**
  * The row values of a parsed request, checked beyond the schema: HTML sanitized (an empty

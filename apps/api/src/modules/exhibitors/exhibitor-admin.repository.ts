@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, exhibitors, properties, propertyImages } from '../../db/schema.ts';
+import { eventExists } from '../../lib/event-exists.ts';
 
 export type ExhibitorRow = typeof exhibitors.$inferSelect;
 export type ExhibitorPictures = Pick<
@@ -12,15 +13,7 @@ export type ExhibitorValues = Omit<ExhibitorRow, 'id' | 'tenantId' | 'createdAt'
 
 /** The SQL of the producer's exhibitor writes; every statement is scoped by tenant. */
 export const exhibitorAdminRepository = {
-  /** Whether the event exists in this tenant (another tenant's ids simply do not). */
-  async eventExists(db: Db, tenantId: number, eventId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: events.id })
-      .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-      .limit(1);
-    return Boolean(row);
-  },
+  eventExists,
 
   async byId(db: Db, tenantId: number, id: number): Promise<ExhibitorRow | null> {
     const [row] = await db

@@ -1,9 +1,8 @@
-import multipart from '@fastify/multipart';
-import { apiErrorSchema, exhibitorSchema, idParamSchema } from '@vitrine/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { exhibitorSchema, idParamSchema } from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { discardUpload, type ReceivedUpload, receiveUpload, sweepUploads } from '../../lib/uploads.ts';
+import { rowErrors, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { type ExhibitorAdminService, pictureFields } from './exhibitor-admin.service.ts';
 
@@ -13,13 +12,6 @@ export interface ExhibitorAdminRoutesOptions {
   tempDir: string;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-} as const;
-const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema } as const;
 const json = z.string().max(200_000).optional();
 const requestQuerySchema = z.object({
   exhibitorRequest: json.describe('ExhibitorRequest as JSON; usually the multipart field of that name'),
@@ -33,33 +25,14 @@ const formDescription =
 
 /** The producer's exhibitor writes (ADMIN of the tenant only). */
 export async function exhibitorAdminRoutes(app: FastifyInstance, options: ExhibitorAdminRoutesOptions) {
-  // Scoped to these routes: elsewhere a multipart body stays a 415.
-  await app.register(multipart);
-  await sweepUploads(options.tempDir);
   const { exhibitorAdmin } = options;
+  const withUpload = await uploadRoutes(app, {
+    tempDir: options.tempDir,
+    videoMaxBytes: 0,
+    maxFiles: pictureFields.length,
+    maxFieldBytes: 512 * 1024,
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  const uploads = new WeakMap<FastifyRequest, ReceivedUpload>();
-  app.addHook('onResponse', async (request) => {
-    await discardUpload(uploads.get(request) ?? null);
-  });
-  // Refused before its body was read (401, 403, 404…): the client may still be sending megabytes
-  // that nobody reads, and the connection would never be idle again. Close it after the answer.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && request.isMultipart() && !uploads.has(request)) {
-      reply.header('connection', 'close');
-    }
-  });
-  const withUpload = (request: FastifyRequest) => async (): Promise<ReceivedUpload> => {
-    const upload = await receiveUpload(request, {
-      tempDir: options.tempDir,
-      videoMaxBytes: 0,
-      maxFiles: pictureFields.length,
-      maxFieldBytes: 512 * 1024,
-    });
-    uploads.set(request, upload);
-    return upload;
-  };
   const jsonOf = (query: z.infer<typeof requestQuerySchema>) => query.exhibitorRequest ?? query.request;
 
   api.post(
@@ -71,7 +44,7 @@ export async function exhibitorAdminRoutes(app: FastifyInstance, options: Exhibi
         description: formDescription,
         consumes: ['multipart/form-data'],
         querystring: requestQuerySchema,
-        response: { 201: exhibitorSchema, ...uploadErrors },
+        response: { 201: exhibitorSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -95,7 +68,7 @@ export async function exhibitorAdminRoutes(app: FastifyInstance, options: Exhibi
         consumes: ['multipart/form-data'],
         params: idParamSchema,
         querystring: requestQuerySchema,
-        response: { 200: exhibitorSchema, ...uploadErrors },
+        response: { 200: exhibitorSchema, ...writeErrors },
       },
     },
     (request) => {
@@ -116,7 +89,7 @@ export async function exhibitorAdminRoutes(app: FastifyInstance, options: Exhibi
         tags: ['exhibitors'],
         summary: 'Delete an exhibitor, its properties and their media (ADMIN)',
         params: idParamSchema,
-        response: { 204: z.null().describe('deleted'), ...errors },
+        response: { 204: z.null().describe('deleted'), ...rowErrors },
       },
     },
     async (request, reply) => {

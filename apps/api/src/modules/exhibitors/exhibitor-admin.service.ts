@@ -2,10 +2,15 @@ import { type Exhibitor, exhibitorRequestSchema, type FieldIssue } from '@vitrin
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { cleanHtml, compactSocialMedia, parseFormJson, validationError } from '../../lib/form-json.ts';
+import {
+  cleanHtml,
+  compactSocialMedia,
+  parseFormJson,
+  toAddress,
+  validationError,
+} from '../../lib/form-json.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
-import type { ReceivedUpload } from '../../lib/uploads.ts';
-import { toAddress } from '../events/event-admin.values.ts';
+import type { Receive } from '../../lib/upload-routes.ts';
 import type { MediaService } from '../media/media.service.ts';
 import {
   commitWithMedia,
@@ -39,7 +44,6 @@ export interface ExhibitorAdminDeps {
   exhibitors: ExhibitorsService;
 }
 
-export type Receive = () => Promise<ReceivedUpload>;
 type ParsedRequest = z.output<typeof exhibitorRequestSchema>;
 
 /** Row values of a parsed request: HTML sanitized (an empty description is an error). */

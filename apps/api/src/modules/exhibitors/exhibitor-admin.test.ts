@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, imagePart, jpeg, type Part, setup } from '../../../test/fixtures.ts';
 import { otherTenant } from '../../../test/helpers.ts';
+import { exhibitorRequest, fakeImage, sendForm, truncatedJpeg } from '../../../test/producer-forms.ts';
 import { exhibitors, properties, propertyImages } from '../../db/schema.ts';
-import { exhibitorRequest, fakeImage, sendForm, truncatedJpeg } from '../events/event-admin.fixtures.ts';
-import { auth, imagePart, jpeg, type Part, setup } from '../publications/publications.fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
 let eventId: number;

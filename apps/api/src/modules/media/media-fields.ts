@@ -24,15 +24,13 @@
  * Delete is `commitWithMedia(media, [], tx → { value, dropped: everything it referenced })`.
  */
 import { readFile } from 'node:fs/promises';
+import type { FieldIssue } from '@vitrine/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { invalidField as invalid, validationError } from '../../lib/form-json.ts';
 import type { ReceivedFile } from '../../lib/uploads.ts';
 import type { MediaFile, MediaService } from './media.service.ts';
-
-const invalid = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_ERROR', [{ field, message }]);
 
 export interface FieldSpec<S extends string> {
   /** Single-picture fields: at most one file each. */
@@ -154,4 +152,26 @@ export function replacedIds<S extends string>(
   return (Object.keys(stored.pictures) as S[])
     .map((name) => current[name])
     .filter((id): id is number => id !== null);
+}
+
+/**
+ * The current media an edit keeps, in the order listed (a repeat counts once). Any URL of a medium
+ * names it (any width variant, host or query: `/api/media/<key>-<width>.webp`); a URL naming none
+ * of `current` is refused with the issue `refuse` describes.
+ */
+export function keptMedia(
+  current: MediaFile[],
+  urls: string[],
+  refuse: (url: string, index: number) => FieldIssue,
+): MediaFile[] {
+  const keyOf = (url: string) =>
+    ((url.split(/[?#]/)[0] ?? '').split('/').at(-1) ?? '').replace(/-\d+\.webp$/, '');
+  const byKey = new Map(current.map((file) => [file.key, file]));
+  const kept: MediaFile[] = [];
+  urls.forEach((url, index) => {
+    const file = byKey.get(keyOf(url));
+    if (!file) throw validationError([refuse(url, index)]);
+    if (!kept.includes(file)) kept.push(file);
+  });
+  return kept;
 }

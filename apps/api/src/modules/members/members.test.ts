@@ -2,10 +2,10 @@ import { rm } from 'node:fs/promises';
 import { memberPageSchema, memberSchema } from '@vitrine/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, imagePart, multipart, setup } from '../../../test/fixtures.ts';
 import { otherTenant } from '../../../test/helpers.ts';
 import { events, mediaFiles, tenants, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { auth, imagePart, multipart, setup } from '../publications/publications.fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
 

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { notificationSchema, pageOf } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, setup } from '../publications/publications.fixtures.ts';
+import { auth, setup } from '../../../test/fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
 let eventId: number;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, exhibitors, properties, propertyImages } from '../../db/schema.ts';
+import { exhibitors, properties, propertyImages } from '../../db/schema.ts';
+import { eventExists } from '../../lib/event-exists.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -13,14 +14,7 @@ export function createPropertiesRepository(db: Db) {
       .innerJoin(exhibitors, eq(exhibitors.id, properties.exhibitorId));
 
   return {
-    async eventExists(tenantId: number, eventId: number) {
-      const [row] = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-        .limit(1);
-      return Boolean(row);
-    },
+    eventExists: (tenantId: number, eventId: number) => eventExists(db, tenantId, eventId),
 
     /** The event's properties with their group, optionally matching `q` on title or group. */
     ofEvent(tenantId: number, eventId: number, q?: string) {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, exhibitors, mediaFiles, properties, propertyImages } from '../../db/schema.ts';
+import { exhibitors, mediaFiles, properties, propertyImages } from '../../db/schema.ts';
+import { eventExists } from '../../lib/event-exists.ts';
 import type { MediaFile } from '../media/media.service.ts';
 
 export type PropertyValues = Omit<typeof properties.$inferInsert, 'id' | 'createdAt'>;
@@ -8,14 +9,7 @@ export type PropertyValues = Omit<typeof properties.$inferInsert, 'id' | 'create
 /** Writes of properties (routeImmobile); `t` is the caller's transaction. */
 export function createPropertyAdminRepository(db: Db) {
   return {
-    async eventExists(tenantId: number, eventId: number) {
-      const [row] = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-        .limit(1);
-      return Boolean(row);
-    },
+    eventExists: (tenantId: number, eventId: number) => eventExists(db, tenantId, eventId),
 
     /** Whether the exhibitor belongs to this event (and so to the tenant). */
     async exhibitorOfEvent(tenantId: number, eventId: number, exhibitorId: number) {

@@ -1,49 +1,17 @@
-import { apiErrorSchema, idParamSchema, propertySchema } from '@vitrine/contract';
+import { idParamSchema, propertySchema } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { formSchema, requestQuerySchema, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
+import { adminOnly } from '../../plugins/auth.ts';
 import { createPropertyAdminService, maxPropertyImages } from './property-admin.service.ts';
-import { adminOnly, producerUploads } from './property-admin.upload.ts';
 
 export interface ProducerRoutesOptions {
   db: Db;
   /** Where uploads wait while they are checked (under DATA_DIR). */
   tempDir: string;
 }
-
-/** The JSON request in the URL, as SPEC's client sends it; the web app sends a form field instead. */
-export const requestQuerySchema = z.object({
-  request: z.string().max(16_000).optional().describe('the JSON request (else the `request` form field)'),
-});
-/**
- * The multipart form, for the OpenAPI document only: @fastify/multipart leaves `request.body`
- * null, so this never judges a real upload (the service checks every part).
- */
-export function formSchema(files: Record<string, { max: number; description: string }>) {
-  const binary = z.string().meta({ format: 'binary' });
-  return z
-    .object({
-      request: z.string().describe('the JSON request (else the `request` query parameter)'),
-      ...Object.fromEntries(
-        Object.entries(files).map(([name, { max, description }]) => [
-          name,
-          (max === 1 ? binary : z.array(binary).max(max)).describe(description),
-        ]),
-      ),
-    })
-    .partial()
-    .nullish();
-}
-
-export const writeErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-} as const;
 
 const requestDescription =
   'JSON `PropertyRequest` as `?request=` or the multipart field `request`; status as code 1–4 or name; ' +
@@ -56,7 +24,13 @@ const propertyForm = formSchema({
 
 /** Producer writes of properties (routeImmobile): ADMIN of the tenant only. */
 export async function propertyAdminRoutes(app: FastifyInstance, { db, tempDir }: ProducerRoutesOptions) {
-  const receive = await producerUploads(app, tempDir);
+  const withUpload = await uploadRoutes(app, {
+    tempDir,
+    videoMaxBytes: 0,
+    maxFiles: maxPropertyImages,
+    // Rich-text JSON fits a form field, not a URL: 1 MB, as the JSON body limit.
+    maxFieldBytes: 1_048_576,
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const properties = createPropertyAdminService({ db, media: app.media, readCache: app.readCache });
 
@@ -75,8 +49,7 @@ export async function propertyAdminRoutes(app: FastifyInstance, { db, tempDir }:
       },
     },
     async (request, reply) => {
-      const upload = await receive(request, maxPropertyImages);
-      const created = await properties.create(request.tenant.id, request.query.request, upload);
+      const created = await properties.create(request.tenant.id, request.query.request, withUpload(request));
       return reply.status(201).send(created);
     },
   );
@@ -96,11 +69,8 @@ export async function propertyAdminRoutes(app: FastifyInstance, { db, tempDir }:
         response: { 200: propertySchema, ...writeErrors },
       },
     },
-    (request) => {
-      return properties.update(request.tenant.id, request.params.id, request.query.request, () =>
-        receive(request, maxPropertyImages),
-      );
-    },
+    (request) =>
+      properties.update(request.tenant.id, request.params.id, request.query.request, withUpload(request)),
   );
 
   api.delete(

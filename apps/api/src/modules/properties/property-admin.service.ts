@@ -1,14 +1,26 @@
-import { type Property, type PropertyRequest, propertyRequestSchema } from '@vitrine/contract';
+import {
+  type FieldIssue,
+  type Property,
+  type PropertyRequest,
+  propertyRequestSchema,
+} from '@vitrine/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { cleanHtml, invalidField, parseFormJson, validationError } from '../../lib/form-json.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import type { Receive } from '../../lib/upload-routes.ts';
 import type { ReceivedUpload } from '../../lib/uploads.ts';
-import type { MediaService } from '../media/media.service.ts';
-import { commitWithMedia, deleteMediaRows, pickFieldFiles, savePictures } from '../media/media-fields.ts';
+import type { MediaFile, MediaService } from '../media/media.service.ts';
+import {
+  commitWithMedia,
+  deleteMediaRows,
+  keptMedia,
+  pickFieldFiles,
+  savePictures,
+} from '../media/media-fields.ts';
 import { createPropertiesService } from './properties.service.ts';
 import { createPropertyAdminRepository, type PropertyValues } from './property-admin.repository.ts';
-import { invalid, keptImages, parseRequest, richText } from './property-admin.upload.ts';
 
 /** At most ten images per property (the producer brief; SPEC sets no number). */
 export const maxPropertyImages = 10;
@@ -30,7 +42,7 @@ export function createPropertyAdminService({ db, media, readCache }: PropertyAdm
 
   /** The request checked in full (fields, then owners) before any image is stored. */
   async function checked(tenantId: number, query: string | undefined, upload: ReceivedUpload) {
-    const request = parseRequest(propertyRequestSchema, query, upload);
+    const request = parseFormJson(propertyRequestSchema, 'request', { query, fields: upload.fields });
     const picked = pickFieldFiles(upload.files, {
       pictures: [],
       gallery: { field: 'files', max: maxPropertyImages },
@@ -51,8 +63,8 @@ export function createPropertyAdminService({ db, media, readCache }: PropertyAdm
   };
 
   return {
-    async create(tenantId: number, query: string | undefined, upload: ReceivedUpload): Promise<Property> {
-      const { values, picked } = await checked(tenantId, query, upload);
+    async create(tenantId: number, query: string | undefined, receive: Receive): Promise<Property> {
+      const { values, picked } = await checked(tenantId, query, await receive());
       const stored = (await savePictures(media, tenantId, picked)).gallery;
       const id = await commitWithMedia(media, stored, () =>
         db.transaction(async (tx) => {
@@ -70,15 +82,20 @@ export function createPropertyAdminService({ db, media, readCache }: PropertyAdm
       tenantId: number,
       id: number,
       query: string | undefined,
-      receive: () => Promise<ReceivedUpload>,
+      receive: Receive,
     ): Promise<Property> {
       if (!(await repository.exists(tenantId, id))) throw notFound('IMMOBILE_NOT_FOUND', id);
       const { request, values, picked } = await checked(tenantId, query, await receive());
-      const keep = (current: Parameters<typeof keptImages>[0]) =>
-        request.images === undefined ? current : keptImages(current, request.images);
+      const keep = (current: MediaFile[]) =>
+        request.images === undefined
+          ? current
+          : keptMedia(current, request.images, (url) => ({
+              field: 'request.images',
+              message: `not an image of this item: ${url.slice(0, 100)}`,
+            }));
       const kept = keep(await repository.images(db, id));
       if (kept.length + picked.gallery.length > maxPropertyImages) {
-        throw invalid('files', `at most ${maxPropertyImages} images`);
+        throw invalidField('files', `at most ${maxPropertyImages} images`);
       }
       const stored = (await savePictures(media, tenantId, picked)).gallery;
       await commitWithMedia(media, stored, () =>
@@ -118,12 +135,15 @@ export function createPropertyAdminService({ db, media, readCache }: PropertyAdm
 export type PropertyAdminService = ReturnType<typeof createPropertyAdminService>;
 
 function toValues(tenantId: number, request: ParsedRequest): PropertyValues {
+  const issues: FieldIssue[] = [];
+  const description = cleanHtml(request.description, 'request.description', issues, { required: true });
+  if (issues.length > 0) throw validationError(issues);
   return {
     tenantId,
     eventId: request.eventId,
     exhibitorId: request.exhibitorsId,
     title: request.title,
-    description: richText(request.description, 'description', { required: true }),
+    description: description!,
     status: request.status,
     room: request.room,
     suites: request.suites,

@@ -1,8 +1,7 @@
 import { type Property, propertySchema } from '@vitrine/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exhibitors, mediaFiles, properties, tenants } from '../../db/schema.ts';
-import { imagePart, jpeg, type Part, png, storedFiles } from '../publications/publications.fixtures.ts';
+import { imagePart, jpeg, type Part, png, storedFiles } from '../../../test/fixtures.ts';
 import {
   type Context,
   expectRefused,
@@ -12,7 +11,8 @@ import {
   producerSetup,
   send,
   xssDescription,
-} from './property-admin.fixtures.ts';
+} from '../../../test/producer-forms.ts';
+import { exhibitors, mediaFiles, properties, tenants } from '../../db/schema.ts';
 
 let ctx: Context;
 let close: () => Promise<void>;
@@ -142,19 +142,19 @@ describe('POST /api/routeImmobile', () => {
       send(ctx, ctx.actors.admin, { method: 'POST', url: '/api/routeImmobile', request: body });
     expect(failingFields(await post({}))).toEqual(
       expect.arrayContaining([
-        'eventId',
-        'exhibitorsId',
-        'title',
-        'description',
-        'suites',
-        'room',
-        'size',
-        'status',
-        'address',
+        'request.eventId',
+        'request.exhibitorsId',
+        'request.title',
+        'request.description',
+        'request.suites',
+        'request.room',
+        'request.size',
+        'request.status',
+        'request.address',
       ]),
     );
     expect(failingFields(await post(request({ status: 7, address: { road: '' } })))).toEqual(
-      expect.arrayContaining(['status', 'address.road', 'address.city']),
+      expect.arrayContaining(['request.status', 'request.address.road', 'request.address.city']),
     );
     expect(failingFields(await post('{"title":'))).toEqual(['request']);
     expect(
@@ -162,7 +162,7 @@ describe('POST /api/routeImmobile', () => {
     ).toEqual(['request']);
     // Nothing but a script: empty once sanitized.
     expect(failingFields(await post(request({ description: '<script>alert(1)</script>' })))).toEqual([
-      'description',
+      'request.description',
     ]);
   });
 
@@ -246,7 +246,9 @@ describe('PUT /api/routeImmobile/:id', () => {
         request: request(overrides),
         files: await Promise.all(Array.from({ length: files }, () => imagePart())),
       });
-    expect(failingFields(await put({ images: ['/api/media/someone-else-640.webp'] }))).toEqual(['images']);
+    expect(failingFields(await put({ images: ['/api/media/someone-else-640.webp'] }))).toEqual([
+      'request.images',
+    ]);
     expect(failingFields(await put({ images: created.images }, 10))).toEqual(['files']);
     expect(await ctx.snapshot()).toEqual(before);
     expect((await put({}, 0)).statusCode).toBe(200);

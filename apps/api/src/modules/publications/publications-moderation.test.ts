@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import { eventTopic, type Publication, publicationPageSchema, userTopic } from '@vitrine/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, imagePart, mp4, multipart, type Part, setup } from '../../../test/fixtures.ts';
 import { notifications, publications } from '../../db/schema.ts';
-import { auth, imagePart, mp4, multipart, type Part, setup } from './publications.fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
 let eventId: number;

@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { limits } from '@vitrine/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { invalidField as invalid } from '../../lib/form-json.ts';
 import type { ReceivedFile, ReceivedUpload } from '../../lib/uploads.ts';
-import { type MediaFile, type MediaService, mediaUrl } from '../media/media.service.ts';
-import { mediaFileName } from './publications.presenter.ts';
-
-export const invalid = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_ERROR', [{ field, message }]);
+import type { MediaFile, MediaService } from '../media/media.service.ts';
 
 /** A description from the URL, else from a form field; trimmed and at most 5,000 characters. */
 export function descriptionOf(query: string | undefined, upload: ReceivedUpload): string | undefined {
@@ -37,16 +33,4 @@ export async function storeMedia(
     await media.remove(saved);
     throw error;
   }
-}
-
-/** The current media an edit keeps, in the order listed; a URL that is not one of them is a 400. */
-export function keptMedia(current: MediaFile[], urls: string[]): MediaFile[] {
-  const byName = new Map(current.map((file) => [mediaFileName(mediaUrl(file)), file]));
-  const kept: MediaFile[] = [];
-  for (const url of urls) {
-    const file = byName.get(mediaFileName(url));
-    if (!file) throw invalid('oldFiles', `not a medium of this publication: ${url.slice(0, 100)}`);
-    if (!kept.includes(file)) kept.push(file);
-  }
-  return kept;
 }

@@ -49,9 +49,3 @@ export function decodeCursor(value: string): FeedCursor {
   }
   return { createdAt: match[1]!, id };
 }
-
-/** The file name of a media URL, whatever host or query the client kept with it. */
-export function mediaFileName(url: string): string {
-  const pathname = url.split(/[?#]/)[0] ?? '';
-  return pathname.split('/').at(-1) ?? '';
-}

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   apiErrorSchema,
   approvalBodySchema,
@@ -11,11 +10,11 @@ import {
   publicationSchema,
   updatePublicationQuerySchema,
 } from '@vitrine/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { discardUpload, type ReceivedUpload, receiveUpload, sweepUploads } from '../../lib/uploads.ts';
+import { rowErrors, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
 import { requireConfirmedMember, requirePrincipal } from '../../plugins/auth.ts';
 import type { PublicationsService } from './publications.service.ts';
 
@@ -26,32 +25,13 @@ export interface PublicationsRoutesOptions {
   videoMaxBytes: number;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-} as const;
-const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema } as const;
+const uploadErrors = { ...writeErrors, 429: apiErrorSchema } as const;
 
 /** Publications (SPEC §7): the announcement and feed tabs, posting with media, moderation. */
 export async function publicationsRoutes(app: FastifyInstance, options: PublicationsRoutesOptions) {
-  // Scoped to these routes: elsewhere a multipart body stays a 415.
-  await app.register(multipart);
-  await sweepUploads(options.tempDir);
-  const { publications } = options;
+  const { publications, tempDir, videoMaxBytes } = options;
+  const withUpload = await uploadRoutes(app, { tempDir, videoMaxBytes });
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  /** Receives the request's files when the service asks; they leave the temporary folder once answered. */
-  const withUpload = (request: FastifyRequest) => async (): Promise<ReceivedUpload> => {
-    const upload = await receiveUpload(request, options);
-    uploads.set(request, upload);
-    return upload;
-  };
-  const uploads = new WeakMap<FastifyRequest, ReceivedUpload>();
-  app.addHook('onResponse', async (request) => {
-    await discardUpload(uploads.get(request) ?? null);
-  });
 
   api.post(
     '/api/publication/event/:eventId',
@@ -130,7 +110,7 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
         tags: ['publications'],
         summary: 'Delete a post (its author, or an ADMIN) and its media',
         params: publicationIdParamSchema,
-        response: { 204: z.null().describe('deleted'), ...errors },
+        response: { 204: z.null().describe('deleted'), ...rowErrors },
       },
     },
     async (request, reply) => {
@@ -151,7 +131,7 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
         params: publicationIdParamSchema,
         querystring: approvalQuerySchema,
         body: approvalBodySchema.partial().nullish(),
-        response: { 200: publicationSchema, ...errors },
+        response: { 200: publicationSchema, ...rowErrors },
       },
     },
     (request) => {

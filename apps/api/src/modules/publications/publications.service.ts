@@ -11,12 +11,14 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles, publicationMedia, publications } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { invalidField as invalid } from '../../lib/form-json.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
-import type { ReceivedUpload } from '../../lib/uploads.ts';
+import type { Receive } from '../../lib/upload-routes.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { MediaService } from '../media/media.service.ts';
+import { keptMedia } from '../media/media-fields.ts';
 import type { NotificationSubject, NotificationsService } from '../notifications/notifications.service.ts';
-import { descriptionOf, invalid, keptMedia, storeMedia } from './publications.media.ts';
+import { descriptionOf, storeMedia } from './publications.media.ts';
 import { decodeCursor, encodeCursor, presentPublication } from './publications.presenter.ts';
 import { type FeedBranch, type PostRow, publicationsRepository } from './publications.repository.ts';
 
@@ -30,11 +32,10 @@ export interface PublicationsDeps {
   limiter: RateLimiter;
 }
 
-/** Receives the request's files once the cheap checks have passed. */
-export type Receive = () => Promise<ReceivedUpload>;
-
 export function createPublicationsService({ db, media, notifications, limiter }: PublicationsDeps) {
   const repository = publicationsRepository(db);
+  const limitPosting = (tenantId: number, userId: number) =>
+    enforceLimit(limiter, `post:${tenantId}:${userId}`, postingLimit.limit, postingLimit.windowMs);
 
   async function present(row: PostRow, database: Db = db): Promise<Publication> {
     const media = await repository.media([row.id], database);
@@ -64,12 +65,7 @@ export function createPublicationsService({ db, media, notifications, limiter }:
       if (query.type === 'ANNOUNCEMENT' && principal.role !== 'ADMIN') throw new AppError(403, 'FORBIDDEN');
       const event = await repository.event(tenantId, eventId);
       if (!event) throw notFound('EVENT_NOT_FOUND', eventId);
-      await enforceLimit(
-        limiter,
-        `post:${tenantId}:${principal.userId}`,
-        postingLimit.limit,
-        postingLimit.windowMs,
-      );
+      await limitPosting(tenantId, principal.userId);
       const upload = await receive();
       const description = descriptionOf(query.description, upload) ?? '';
       if (!description && upload.files.length === 0) {
@@ -167,13 +163,11 @@ export function createPublicationsService({ db, media, notifications, limiter }:
       if (!current) throw notFound('PUBLICATION_NOT_FOUND', id);
       if (current.author_id !== principal.userId) throw new AppError(403, 'FORBIDDEN');
       const currentMedia = (await repository.media([id])).get(id) ?? [];
-      const kept = keptMedia(currentMedia, query.oldFiles);
-      await enforceLimit(
-        limiter,
-        `post:${tenantId}:${principal.userId}`,
-        postingLimit.limit,
-        postingLimit.windowMs,
-      );
+      const kept = keptMedia(currentMedia, query.oldFiles, (url) => ({
+        field: 'oldFiles',
+        message: `not a medium of this publication: ${url.slice(0, 100)}`,
+      }));
+      await limitPosting(tenantId, principal.userId);
       const upload = await receive();
       if (kept.length + upload.files.length > limits.maxMediaPerPost) {
         throw invalid('newFiles', `at most ${limits.maxMediaPerPost} media`);

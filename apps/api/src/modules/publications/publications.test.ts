@@ -2,8 +2,6 @@ import { rm } from 'node:fs/promises';
 import { limits, publicationSchema } from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { publications } from '../../db/schema.ts';
 import {
   auth,
   imagePart,
@@ -14,7 +12,9 @@ import {
   png,
   setup,
   webm,
-} from './publications.fixtures.ts';
+} from '../../../test/fixtures.ts';
+import { loadConfig } from '../../config.ts';
+import { publications } from '../../db/schema.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
 let eventId: number;
@@ -60,6 +60,15 @@ describe('POST /api/publication/event/:eventId — who may post', () => {
     const unconfirmed = await post(actors.unconfirmed, 'type=PUBLICATION&description=oi');
     expect(unconfirmed.statusCode).toBe(403);
     expect(unconfirmed.json().code).toBe('CONFIRMATION_REQUIRED');
+  });
+
+  it('closes the connection after refusing a multipart body it never read', async () => {
+    const refused = await post(undefined, 'type=PUBLICATION', [await imagePart()]);
+    expect(refused.statusCode).toBe(401);
+    // Else a keep-alive connection would wait for a body nobody reads.
+    expect(refused.headers.connection).toBe('close');
+    const plain = await post(undefined, 'type=PUBLICATION&description=oi');
+    expect(plain.headers.connection).not.toBe('close');
   });
 
   it('lets only an ADMIN announce', async () => {

@@ -1,20 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, speakers } from '../../db/schema.ts';
+import { speakers } from '../../db/schema.ts';
+import { eventExists } from '../../lib/event-exists.ts';
 
 export type SpeakerValues = Omit<typeof speakers.$inferInsert, 'id' | 'createdAt'>;
 
 /** Writes of speakers; `t` is the caller's transaction. */
 export function createSpeakerAdminRepository(db: Db) {
   return {
-    async eventExists(tenantId: number, eventId: number) {
-      const [row] = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-        .limit(1);
-      return Boolean(row);
-    },
+    eventExists: (tenantId: number, eventId: number) => eventExists(db, tenantId, eventId),
 
     async byId(tenantId: number, id: number) {
       const [row] = await db

@@ -2,13 +2,9 @@ import { idParamSchema, speakerSchema } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  formSchema,
-  type ProducerRoutesOptions,
-  requestQuerySchema,
-  writeErrors,
-} from '../properties/property-admin.routes.ts';
-import { adminOnly, producerUploads } from '../properties/property-admin.upload.ts';
+import type { Db } from '../../db/client.ts';
+import { formSchema, requestQuerySchema, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
+import { adminOnly } from '../../plugins/auth.ts';
 import { createSpeakerAdminService } from './speaker-admin.service.ts';
 
 const requestDescription =
@@ -18,8 +14,13 @@ const requestDescription =
 const speakerForm = formSchema({ profilePicture: { max: 1, description: 'JPEG/PNG, 5 MB' } });
 
 /** Producer writes of speakers: ADMIN of the tenant only. */
-export async function speakerAdminRoutes(app: FastifyInstance, { db, tempDir }: ProducerRoutesOptions) {
-  const receive = await producerUploads(app, tempDir);
+export async function speakerAdminRoutes(app: FastifyInstance, { db, tempDir }: { db: Db; tempDir: string }) {
+  const withUpload = await uploadRoutes(app, {
+    tempDir,
+    videoMaxBytes: 0,
+    maxFiles: 1,
+    maxFieldBytes: 1_048_576,
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const speakers = createSpeakerAdminService({ db, media: app.media, readCache: app.readCache });
 
@@ -38,8 +39,7 @@ export async function speakerAdminRoutes(app: FastifyInstance, { db, tempDir }: 
       },
     },
     async (request, reply) => {
-      const upload = await receive(request, 1);
-      const created = await speakers.create(request.tenant.id, request.query.request, upload);
+      const created = await speakers.create(request.tenant.id, request.query.request, withUpload(request));
       return reply.status(201).send(created);
     },
   );
@@ -59,11 +59,8 @@ export async function speakerAdminRoutes(app: FastifyInstance, { db, tempDir }: 
         response: { 200: speakerSchema, ...writeErrors },
       },
     },
-    (request) => {
-      return speakers.update(request.tenant.id, request.params.id, request.query.request, () =>
-        receive(request, 1),
-      );
-    },
+    (request) =>
+      speakers.update(request.tenant.id, request.params.id, request.query.request, withUpload(request)),
   );
 
   api.delete(

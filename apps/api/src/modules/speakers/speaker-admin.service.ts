@@ -1,7 +1,9 @@
 import { type Speaker, speakerRequestSchema } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { cleanHtml, invalidField, parseFormJson } from '../../lib/form-json.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import type { Receive } from '../../lib/upload-routes.ts';
 import type { ReceivedUpload } from '../../lib/uploads.ts';
 import type { MediaService } from '../media/media.service.ts';
 import {
@@ -11,7 +13,6 @@ import {
   pickFieldFiles,
   savePictures,
 } from '../media/media-fields.ts';
-import { invalid, parseRequest, richText } from '../properties/property-admin.upload.ts';
 import { createSpeakerAdminRepository } from './speaker-admin.repository.ts';
 import { createSpeakersService } from './speakers.service.ts';
 
@@ -28,7 +29,7 @@ export function createSpeakerAdminService({ db, media, readCache }: SpeakerAdmin
 
   /** The request checked in full before the picture is stored. */
   async function checked(tenantId: number, query: string | undefined, upload: ReceivedUpload) {
-    const request = parseRequest(speakerRequestSchema, query, upload);
+    const request = parseFormJson(speakerRequestSchema, 'request', { query, fields: upload.fields });
     const picked = pickFieldFiles(upload.files, { pictures: ['profilePicture'] as const });
     const values = {
       tenantId,
@@ -36,7 +37,7 @@ export function createSpeakerAdminService({ db, media, readCache }: SpeakerAdmin
       name: request.name,
       company: request.company,
       office: request.office,
-      description: richText(request.description, 'description'),
+      description: cleanHtml(request.description, 'request.description', [], { required: false }) ?? '',
     };
     if (!(await repository.eventExists(tenantId, request.eventId))) {
       throw notFound('EVENT_NOT_FOUND', request.eventId);
@@ -50,8 +51,8 @@ export function createSpeakerAdminService({ db, media, readCache }: SpeakerAdmin
   };
 
   return {
-    async create(tenantId: number, query: string | undefined, upload: ReceivedUpload): Promise<Speaker> {
-      const { values, picked } = await checked(tenantId, query, upload);
+    async create(tenantId: number, query: string | undefined, receive: Receive): Promise<Speaker> {
+      const { values, picked } = await checked(tenantId, query, await receive());
       const stored = await savePictures(media, tenantId, picked);
       const id = await commitWithMedia(media, stored.all, () =>
         db.transaction(async (tx) => {
@@ -68,13 +69,14 @@ export function createSpeakerAdminService({ db, media, readCache }: SpeakerAdmin
       tenantId: number,
       id: number,
       query: string | undefined,
-      receive: () => Promise<ReceivedUpload>,
+      receive: Receive,
     ): Promise<Speaker> {
       const current = await repository.byId(tenantId, id);
       if (!current) throw notFound('SPEAKER_NOT_FOUND', id);
       const { values, picked } = await checked(tenantId, query, await receive());
       // Its agenda items belong to its event: moving it would leave them billing a stranger.
-      if (values.eventId !== current.eventId) throw invalid('eventId', 'a speaker stays with its event');
+      if (values.eventId !== current.eventId)
+        throw invalidField('request.eventId', 'a speaker stays with its event');
       const stored = await savePictures(media, tenantId, picked);
       await commitWithMedia(media, stored.all, () =>
         db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { type Agenda, speakerSchema } from '@vitrine/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speakers } from '../../db/schema.ts';
+import { imagePart, type Part, png } from '../../../test/fixtures.ts';
 import {
   type Context,
   expectRefused,
@@ -11,8 +11,8 @@ import {
   producerSetup,
   send,
   xssDescription,
-} from '../properties/property-admin.fixtures.ts';
-import { imagePart, type Part, png } from '../publications/publications.fixtures.ts';
+} from '../../../test/producer-forms.ts';
+import { speakers } from '../../db/schema.ts';
 
 let ctx: Context;
 let close: () => Promise<void>;
@@ -125,8 +125,10 @@ describe('POST /api/speaker', () => {
   it('validates the fields and the event', async () => {
     const post = (body: unknown) =>
       send(ctx, ctx.actors.admin, { method: 'POST', url: '/api/speaker', request: body });
-    expect(failingFields(await post({}))).toEqual(expect.arrayContaining(['eventId', 'name']));
-    expect(failingFields(await post(request({ name: '   ' })))).toEqual(['name']);
+    expect(failingFields(await post({}))).toEqual(
+      expect.arrayContaining(['request.eventId', 'request.name']),
+    );
+    expect(failingFields(await post(request({ name: '   ' })))).toEqual(['request.name']);
     expect(failingFields(await post('not json'))).toEqual(['request']);
     expect((await post(request({ eventId: 999_999 }))).json().code).toBe('EVENT_NOT_FOUND');
   });
@@ -184,7 +186,7 @@ describe('PUT /api/speaker/:id', () => {
       url: `/api/speaker/${created.id}`,
       request: request({ eventId: elsewhere }),
     });
-    expect(failingFields(response)).toEqual(['eventId']);
+    expect(failingFields(response)).toEqual(['request.eventId']);
   });
 });
 

@@ -1,20 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, speakers } from '../../db/schema.ts';
+import { speakers } from '../../db/schema.ts';
+import { eventExists } from '../../lib/event-exists.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type SpeakerRow = typeof speakers.$inferSelect;
 
 export function createSpeakersRepository(db: Db) {
   return {
-    async eventExists(tenantId: number, eventId: number) {
-      const [row] = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-        .limit(1);
-      return Boolean(row);
-    },
+    eventExists: (tenantId: number, eventId: number) => eventExists(db, tenantId, eventId),
 
     /** The event's speakers, optionally matching `q` on name or company. */
     ofEvent(tenantId: number, eventId: number, q?: string): Promise<SpeakerRow[]> {

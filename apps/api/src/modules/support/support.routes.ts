@@ -5,16 +5,11 @@ import {
   supportMessagePageSchema,
   supportMessageSchema,
 } from '@vitrine/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../plugins/auth.ts';
+import { adminOnly, requirePrincipal } from '../../plugins/auth.ts';
 import type { SupportService } from './support.service.ts';
-
-/** Refuses before the body is read or validated: a stranger learns nothing from a 400. */
-const adminOnly = async (request: FastifyRequest) => {
-  requirePrincipal(request, 'ADMIN');
-};
 
 const refused = { 401: apiErrorSchema, 403: apiErrorSchema };
 const messagesQuery = pageQuerySchema.omit({ sort: true }).extend({

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { supportMessagePageSchema, supportMessageSchema } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, setup } from '../../../test/fixtures.ts';
 import { otherTenant } from '../../../test/helpers.ts';
 import { supportRequests } from '../../db/schema.ts';
-import { auth, setup } from '../publications/publications.fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
 let ids: number[];

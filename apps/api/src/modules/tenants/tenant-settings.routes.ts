@@ -1,14 +1,9 @@
 import { apiErrorSchema, tenantSettingsSchema } from '@vitrine/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../plugins/auth.ts';
+import { adminOnly, requirePrincipal } from '../../plugins/auth.ts';
 import type { TenantSettingsService } from './tenant-settings.service.ts';
-
-/** Refuses before the body is read or validated: a stranger learns nothing from a 400. */
-const adminOnly = async (request: FastifyRequest) => {
-  requirePrincipal(request, 'ADMIN');
-};
 
 const refused = { 401: apiErrorSchema, 403: apiErrorSchema };
 /** As stored: the request schema trims and folds '' to null, which an answer must not run again. */

@@ -1,15 +1,15 @@
-/** Test-only helpers shared by the publication and notification tests. */
+/** Test-only helpers shared by the module tests: an app with its own storage, actors per role, multipart bodies and images. */
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { buildTestApp, demoTenant, otherTenant, type TestApp } from '../../../test/helpers.ts';
-import { makeTempDir } from '../../../test/template.ts';
-import { events, mediaFiles, tenants, users } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { LocalDiskStorage } from '../../plugins/storage.ts';
-import type { LiveEnvelope } from '../../realtime/bus.ts';
+import { events, mediaFiles, tenants, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import type { LiveEnvelope } from '../src/realtime/bus.ts';
+import { buildTestApp, demoTenant, otherTenant, type TestApp } from './helpers.ts';
+import { makeTempDir } from './template.ts';
 
 export interface Part {
   name?: string;

@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart';
+import { apiErrorSchema } from '@vitrine/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  discardUpload,
+  type ReceivedUpload,
+  receiveUpload,
+  sweepUploads,
+  type UploadOptions,
+} from './uploads.ts';
+
+/** Receives the request's files (and text fields) once the service's cheap checks have passed. */
+export type Receive = () => Promise<ReceivedUpload>;
+
+/**
+ * Multipart for the routes of one encapsulated plugin (elsewhere a multipart body stays a 415):
+ * leftovers of a crash are swept, and the temporary files of a request are gone once it is
+ * answered. Returns `withUpload(request, overrides?)`, the receiver a service calls when it is
+ * ready for the body.
+ */
+export async function uploadRoutes(app: FastifyInstance, defaults: UploadOptions) {
+  await app.register(multipart);
+  await sweepUploads(defaults.tempDir);
+  const uploads = new WeakMap<FastifyRequest, ReceivedUpload>();
+  app.addHook('onResponse', async (request) => {
+    await discardUpload(uploads.get(request) ?? null);
+  });
+  // Refused before its body was read (401, 403, 404…): the client may still be sending megabytes
+  // that nobody reads, and the connection would never be idle again. Close it after the answer.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && request.isMultipart() && !uploads.has(request)) {
+      reply.header('connection', 'close');
+    }
+  });
+  return (request: FastifyRequest, overrides: Partial<UploadOptions> = {}): Receive =>
+    async () => {
+      const upload = await receiveUpload(request, { ...defaults, ...overrides });
+      uploads.set(request, upload);
+      return upload;
+    };
+}
+
+/** The answers of a producer write besides success: invalid, refused, not found. */
+export const rowErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+/** …and of a multipart one: a file too large, a body of the wrong type. */
+export const writeErrors = { ...rowErrors, 413: apiErrorSchema, 415: apiErrorSchema } as const;
+
+/** The JSON request in the URL, as SPEC's client sends it; the web app sends a form field instead. */
+export const requestQuerySchema = z.object({
+  request: z.string().max(16_000).optional().describe('the JSON request (else the `request` form field)'),
+});
+
+/**
+ * The multipart form, for the OpenAPI document only: @fastify/multipart leaves `request.body`
+ * null, so this never judges a real upload (the service checks every part).
+ */
+export function formSchema(files: Record<string, { max: number; description: string }>) {
+  const binary = z.string().meta({ format: 'binary' });
+  return z
+    .object({
+      request: z.string().describe('the JSON request (else the `request` query parameter)'),
+      ...Object.fromEntries(
+        Object.entries(files).map(([name, { max, description }]) => [
+          name,
+          (max === 1 ? binary : z.array(binary).max(max)).describe(description),
+        ]),
+      ),
+    })
+    .partial()
+    .nullish();
+}
