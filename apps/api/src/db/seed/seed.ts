@@ -6,6 +6,7 @@ import { eventImages, events, tenants, users } from '../schema.ts';
 import { demoEvent, demoTenant } from './demo-content.ts';
 import { adminName } from './demo-posts.ts';
 import { bannerImage, logoImage, portraitImage } from './images.ts';
+import { seedAnalytics } from './seed-analytics.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedExhibitors } from './seed-exhibitors.ts';
 import { seedPosts } from './seed-posts.ts';
@@ -42,6 +43,7 @@ export async function seedDemo(
     await seedExhibitors(ctx);
     await seedProgramme(ctx);
     await seedPosts(ctx, authors);
+    await seedAnalytics(ctx);
 
     await tx.update(tenants).set({ defaultEventId: eventId }).where(eq(tenants.id, tenantId));
     return { tenantId, eventId };
