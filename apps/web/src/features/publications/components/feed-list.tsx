@@ -2,14 +2,13 @@ import type { Publication, PublicationType } from '@vitrine/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { MessageIcon } from '../../../components/ui/icons.tsx';
+import { MessageIcon, RefreshIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useFeed } from '../api/use-feed.ts';
 import { usePullToRefresh } from '../lib/pull-to-refresh.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { PostCard } from './post-card.tsx';
-import { RefreshIcon } from './post-icons.tsx';
 import { PostsSkeleton } from './posts-skeleton.tsx';
 
 interface FeedListProps {

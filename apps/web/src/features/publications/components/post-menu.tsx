@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { MoreIcon, PencilIcon, TrashIcon } from './post-icons.tsx';
+import { MoreIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-800 outline-none ' +

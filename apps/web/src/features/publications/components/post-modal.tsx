@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ImageIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -12,7 +13,6 @@ import { useUpdatePublication } from '../api/use-update-publication.ts';
 import { fitMedia, type MediaProblem, mediaKindOf, mediaProblem, megabytes } from '../lib/media-rules.ts';
 import { MediaLimitDialog } from './media-limit-dialog.tsx';
 import { type MediaPreview, MediaPreviews, previewOfUrl } from './media-picker.tsx';
-import { ImageIcon } from './post-icons.tsx';
 
 const problemText = {
   imageType: 'publications.errors.imageType',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ImageIcon } from '../../../components/ui/icons.tsx';
 import { initials } from '../../../lib/format/initials.ts';
-import { ImageIcon } from './post-icons.tsx';
 
 /** The post-start input: looks like a text field, opens the post modal (or the sign-in). */
 export function PostStart({
