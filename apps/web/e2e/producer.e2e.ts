@@ -2,7 +2,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, openPage, screenshotDir } from './browser.ts';
+import { launchChromium, openPage, screenshotDir } from './browser.ts';
+import { api, appErrors, pngPath, producer, signIn, visitor } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,37 +20,6 @@ afterEach(async (context) => {
     await shot(page, `producer-failed-${label}-${index}`).catch(() => undefined);
   }
 });
-
-const visitor = { email: 'visitante@vitrine.demo', password: 'visitante-2024' };
-const producer = { email: 'produtor@vitrine.demo', password: 'vitrine-demo-2024' };
-const pngPath = new URL('../public/pwa-192.png', import.meta.url).pathname;
-
-/** 4xx answers provoked on purpose and map tiles (no internet here) are not app errors. */
-const appErrors = (errors: string[]) =>
-  errors.filter(
-    (text) =>
-      !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text) &&
-      !/^Failed to load resource: net::ERR_/.test(text),
-  );
-
-async function api<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const config = (await (await fetch(`${baseUrl()}/api/config`)).json()) as { tenant: string };
-  const headers = new Headers(init.headers);
-  headers.set('X-Tenant', config.tenant);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  const response = await fetch(`${baseUrl()}/api${pathname}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-const signIn = async (account: { email: string; password: string }) =>
-  (
-    await api<{ token: string }>('/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login: account.email, password: account.password }),
-    })
-  ).token;
 
 async function openSignedIn(token: string, width = 1280) {
   const watched = await openPage(browser, { width, height: width < 600 ? 900 : 800 });
