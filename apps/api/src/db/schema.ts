@@ -90,6 +90,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('app_user_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
     index('app_user_tenant_role_idx').on(t.tenantId, t.role),
+    // The hourly guest expiry (modules/auth/guest-expiry.ts) finds old guests without a scan.
+    index('app_user_guest_created_idx').on(t.createdAt).where(sql`${t.role} = 'GUEST'`),
   ],
 );
 

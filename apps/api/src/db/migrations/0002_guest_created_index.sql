@@ -1,0 +1,1 @@
+CREATE INDEX "app_user_guest_created_idx" ON "app_user" USING btree ("created_at") WHERE "app_user"."role" = 'GUEST';

@@ -1,0 +1,145 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { events, participations, revokedTokens, users } from '../../db/schema.ts';
+import { tokenLifetimeSeconds } from './token.service.ts';
+
+const HOUR = 3_600_000;
+/**
+ * A guest gets its only token when the account is created (guests cannot log in again), so past
+ * the token's lifetime nobody can use the account. The extra hour covers clock differences
+ * between the nodes that check tokens and the one that runs this.
+ */
+export const guestMaxAgeMs = tokenLifetimeSeconds.GUEST * 1000 + HOUR;
+/** Any constant shared by every node, other than the startup lock's (db/client.ts). */
+const EXPIRY_LOCK_KEY = 7_306_128;
+/** Enough for five million guests a run; a bound, not an expectation. */
+const MAX_BATCHES = 10_000;
+
+export interface GuestExpiryResult {
+  guests: number;
+  revokedTokens: number;
+  /** Tenants whose participant counts changed, so their cached reads must go. */
+  tenantIds: number[];
+}
+
+/**
+ * Deletes the guest accounts older than `guestMaxAgeMs`, `batchSize` per transaction, with what
+ * cascades from them (notifications, codes, participations). Analytics rows and support requests
+ * keep their counts: their foreign keys set the user to null. Seats a guest held are given back,
+ * counted from the rows the delete itself removed. Also drops revoked-token rows past their expiry,
+ * which the signature check refuses anyway.
+ *
+ * Several nodes may run it at once: each batch takes a transaction-level advisory lock, and a node
+ * that finds it taken leaves the work to the holder. Every delete is idempotent besides.
+ */
+export async function expireGuests(
+  db: Db,
+  { now = new Date(), batchSize = 500 }: { now?: Date; batchSize?: number } = {},
+): Promise<GuestExpiryResult> {
+  const cutoff = new Date(now.getTime() - guestMaxAgeMs);
+  const result: GuestExpiryResult = { guests: 0, revokedTokens: 0, tenantIds: [] };
+  const tenantIds = new Set<number>();
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const done = await db.transaction(async (tx) => {
+      const locked = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`,
+      )) as unknown as { rows: { locked: boolean }[] };
+      if (!locked.rows[0]?.locked) return null;
+      const doomed = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'GUEST'), lt(users.createdAt, cutoff)))
+        .orderBy(users.id)
+        .limit(batchSize);
+      const ids = doomed.map((row) => row.id);
+      let guests = 0;
+      if (ids.length > 0) {
+        const left = await tx
+          .delete(participations)
+          .where(inArray(participations.userId, ids))
+          .returning({ eventId: participations.eventId });
+        for (const [eventId, seats] of tally(left.map((row) => row.eventId))) {
+          const [event] = await tx
+            .update(events)
+            .set({ participantCount: sql`greatest(${events.participantCount} - ${seats}, 0)` })
+            .where(eq(events.id, eventId))
+            .returning({ tenantId: events.tenantId });
+          if (event) tenantIds.add(event.tenantId);
+        }
+        const deleted = await tx
+          .delete(users)
+          .where(and(inArray(users.id, ids), eq(users.role, 'GUEST')))
+          .returning({ id: users.id });
+        guests = deleted.length;
+      }
+      const expired = tx
+        .select({ jti: revokedTokens.jti })
+        .from(revokedTokens)
+        .where(lt(revokedTokens.expiresAt, now))
+        .limit(batchSize);
+      const swept = await tx
+        .delete(revokedTokens)
+        .where(inArray(revokedTokens.jti, expired))
+        .returning({ jti: revokedTokens.jti });
+      return { guests, tokens: swept.length, more: ids.length === batchSize || swept.length === batchSize };
+    });
+    if (!done) break;
+    result.guests += done.guests;
+    result.revokedTokens += done.tokens;
+    if (!done.more) break;
+  }
+  result.tenantIds = [...tenantIds];
+  return result;
+}
+
+function tally(values: number[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
+export interface GuestExpiryOptions {
+  db: Db;
+  /** Drops a tenant's cached reads (participant counts). */
+  invalidate(tenantId: number): void;
+  intervalMs?: number;
+}
+
+/** Runs `expireGuests` once the app is ready and then every hour; a run never overlaps another. */
+export const guestExpiryPlugin = fp(
+  async (app: FastifyInstance, { db, invalidate, intervalMs = HOUR }: GuestExpiryOptions) => {
+    let running: Promise<void> | undefined;
+    const run = () => {
+      running ??= expireGuests(db)
+        .then((result) => {
+          for (const tenantId of result.tenantIds) invalidate(tenantId);
+          if (result.guests > 0 || result.revokedTokens > 0) {
+            app.log.info(
+              { guests: result.guests, revokedTokens: result.revokedTokens },
+              'expired guest accounts and revoked tokens deleted',
+            );
+          }
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'guest expiry failed; next run retries'))
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+      // Not awaited: a large backlog must not hold the start up.
+      void run();
+    });
+    // Before the database closes (onClose), so a run in progress finishes on an open connection.
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'guest-expiry' },
+);
