@@ -1,98 +1,27 @@
 // Feed scale benchmark (issue 5, DESIGN §5 keyset paging): the real server on a fresh PostgreSQL
 // database, one event with 1,000 then 100,000 publications. The first page and a deep page must
 // each cost at most 1.5 × what they cost at 1,000 posts.
+// A visitor's first page comes from the read cache; members' and ADMINs' pages reach the database.
 // Usage: node bench/feed-scale.mjs [--quick]
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import {
+  ADMIN,
+  createDatabase,
+  figures,
+  finish,
+  pickPostgres,
+  quick,
+  runBench,
+  signIn,
+  startServer,
+  withClient,
+} from './lib/common.mjs';
 
-const root = new URL('../', import.meta.url).pathname;
-const quick = process.argv.includes('--quick');
 const REPEATS = quick ? 15 : 60;
 const BUDGET = 1.5;
 const PAGE_SIZE = 10;
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 const headers = { 'X-Tenant': 'demo' };
-
-let server;
-let dataDir;
-let database;
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function cleanup() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  if (database) {
-    await withClient(database.adminUrl, (c) =>
-      c.query(`drop database if exists "${database.name}" with (force)`),
-    ).catch((error) => console.error(`could not drop ${database.name}: ${error.message}`));
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => cleanup().finally(() => process.exit(130)));
-}
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(databaseUrl) {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-feed-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      NODE_ENV: 'production',
-      SEED_ADMIN_PASSWORD: 'bench-password-123',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/ready`)).ok) return baseUrl;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server was not ready within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** The seeded visitor (apps/api/src/config.ts demoUser): a member, so the feed is not the cached one. */
+const VISITOR = { login: 'visitante@vitrine.demo', password: 'visitante-2024' };
 
 /**
  * Posts `count` more publications, newest first by id: every third shares its timestamp with
@@ -151,30 +80,23 @@ async function explain(client, eventId, cursor) {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-async function main() {
-  const adminUrl = process.env.DATABASE_URL || DEFAULT_PG;
-  try {
-    await withClient(adminUrl, (c) => c.query('select 1'));
-  } catch {
-    console.log(`PostgreSQL unreachable at ${adminUrl}: feed-scale skipped.`);
+await runBench(async () => {
+  const adminUrl = await pickPostgres();
+  if (!adminUrl) {
+    console.log('PostgreSQL unreachable: feed-scale skipped.');
+    finish(
+      'feed-scale',
+      [{ figure: 'feed scale', value: 'PostgreSQL unreachable', budget: 'runs', pass: false }],
+      {},
+    );
     return;
   }
-  const name = `vitrine_feed_${randomBytes(4).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(`create database "${name}"`));
-  database = { adminUrl, name };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const baseUrl = await startServer(url.toString());
-  const config = await (await fetch(`${baseUrl}/api/config`, { headers })).json();
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'produtor@vitrine.demo', password: 'bench-password-123' }),
-  });
-  const adminToken = (await login.json()).token;
-  const admin = { authorization: `Bearer ${adminToken}` };
+  const url = await createDatabase(adminUrl, 'vitrine_feed');
+  const { baseUrl } = await startServer({ databaseUrl: url });
+  const admin = { authorization: `Bearer ${await signIn(baseUrl, ADMIN)}` };
+  const member = { authorization: `Bearer ${await signIn(baseUrl, VISITOR)}` };
 
-  const results = await withClient(url.toString(), async (client) => {
+  const { small, large } = await withClient(url, async (client) => {
     const {
       rows: [ids],
     } = await client.query(
@@ -185,17 +107,24 @@ async function main() {
     );
     const feed = `${baseUrl}/api/publication/event/${ids.event_id}?type=PUBLICATION&size=${PAGE_SIZE}`;
     const measure = async (posts, deepPage) => {
+      // Rows were inserted behind the server's back: let its read cache (5 s) forget the old page.
+      await new Promise((resolve) => setTimeout(resolve, 5200));
       const deepCursor = await cursorAfter(client, ids.event_id, (deepPage - 1) * PAGE_SIZE);
+      const deep = `${feed}&before=${deepCursor}`;
       const row = {
         posts,
         deepPage,
+        // A visitor's first page is served from the read cache; the rest reach the database.
         firstMs: await median(feed),
-        deepMs: await median(`${feed}&before=${deepCursor}`),
+        deepMs: await median(deep),
+        memberFirstMs: await median(feed, member),
+        memberDeepMs: await median(deep, member),
         adminFirstMs: await median(feed, admin),
-        adminDeepMs: await median(`${feed}&before=${deepCursor}`, admin),
+        adminDeepMs: await median(deep, admin),
       };
       row.plan = await explain(client, ids.event_id, deepCursor);
-      console.log(row);
+      const { plan, ...times } = row;
+      console.log(times);
       return row;
     };
     await grow(client, ids.event_id, ids.author_id, ids.tenant_id, 1, 1_000);
@@ -203,54 +132,44 @@ async function main() {
     const small = await measure(1_000, 80);
     await grow(client, ids.event_id, ids.author_id, ids.tenant_id, 1_001, 100_000);
     const large = await measure(100_000, 500);
-    return { small, large, defaultEventId: config.defaultEventId };
+    return { small, large };
   });
 
-  const { small, large } = results;
   const checks = [
-    ['first page', small.firstMs, large.firstMs],
-    ['deep page (80th → 500th)', small.deepMs, large.deepMs],
-    ['first page, ADMIN (all statuses)', small.adminFirstMs, large.adminFirstMs],
-    ['deep page, ADMIN (all statuses)', small.adminDeepMs, large.adminDeepMs],
-  ].map(([label, at1k, at100k]) => ({
+    ['first page, visitor', 'firstMs'],
+    ['page 500 (80 at 1k), visitor', 'deepMs'],
+    ['first page, member', 'memberFirstMs'],
+    ['page 500 (80 at 1k), member', 'memberDeepMs'],
+    ['first page, ADMIN (all statuses)', 'adminFirstMs'],
+    ['page 500 (80 at 1k), ADMIN', 'adminDeepMs'],
+  ].map(([label, key]) => ({
     label,
-    at1kMs: at1k,
-    at100kMs: at100k,
-    ratio: Math.round((at100k / at1k) * 100) / 100,
-    ok: at100k <= BUDGET * at1k,
+    at1kMs: small[key],
+    at100kMs: large[key],
+    ratio: Math.round((large[key] / small[key]) * 100) / 100,
+    ok: large[key] <= BUDGET * small[key],
   }));
   const usesIndex = /publication_feed_idx/.test(large.plan);
-  console.log('\nfeed median latency (ms), page size', PAGE_SIZE, `, ${REPEATS} requests each`);
-  console.log('| page | 1,000 posts | 100,000 posts | ratio | budget ≤ 1.5 |');
-  console.log('|---|---|---|---|---|');
-  for (const c of checks) {
-    console.log(`| ${c.label} | ${c.at1kMs} | ${c.at100kMs} | ${c.ratio} | ${c.ok ? 'ok' : 'OVER'} |`);
-  }
   console.log(
     `\nplan of the deep page at 100,000 posts (${usesIndex ? 'uses' : 'does NOT use'} publication_feed_idx):`,
   );
   console.log(large.plan);
 
-  const resultsDir = new URL('./results/', import.meta.url).pathname;
-  mkdirSync(resultsDir, { recursive: true });
-  const out = {
-    at: new Date().toISOString(),
-    quick,
+  const f = figures();
+  for (const c of checks) {
+    f.add(
+      `feed 100k/1k ${c.label} (median ms)`,
+      `${c.ratio} (${c.at100kMs}/${c.at1kMs})`,
+      `<= ${BUDGET}`,
+      c.ok,
+    );
+  }
+  f.add('feed deep page plan uses publication_feed_idx', usesIndex ? 'yes' : 'no', 'yes', usesIndex);
+  finish('feed-scale', f.rows, {
     repeats: REPEATS,
     pageSize: PAGE_SIZE,
     budgetRatio: BUDGET,
     checks,
-    usesFeedIndex: usesIndex,
     plans: { at1k: small.plan, at100k: large.plan },
-  };
-  writeFileSync(path.join(resultsDir, 'feed-scale.json'), `${JSON.stringify(out, null, 2)}\n`);
-  console.log(`\nwrote bench/results/feed-scale.json`);
-  if (!usesIndex || checks.some((c) => !c.ok)) process.exitCode = 1;
-}
-
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(cleanup);
+  });
+});

@@ -4,137 +4,35 @@
 // Usage: node bench/live-fanout.mjs [--quick] [--subscribers=N]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { WebSocket } from 'ws';
+import {
+  ADMIN,
+  createDatabase,
+  DEFAULT_REDIS,
+  figures,
+  finish,
+  onCleanup,
+  percentile,
+  pickPostgres,
+  quick,
+  reachable,
+  round1,
+  runBench,
+  signIn,
+  startServer,
+  stopChild,
+  TENANT,
+} from './lib/common.mjs';
 
-const root = new URL('../', import.meta.url).pathname;
-const quick = process.argv.includes('--quick');
 const SUBSCRIBERS = Number(process.argv.find((a) => a.startsWith('--subscribers='))?.split('=')[1] ?? 2000);
 const ROUNDS = quick ? 1 : 3;
 const BUDGET = { p99Ms: 1000 };
-const TENANT = 'demo';
-const ADMIN = { login: 'produtor@vitrine.demo', password: 'bench-password-123' };
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
-const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
-
-// ---- cleanup (also on Ctrl-C) ----------------------------------------------------------------
-const children = new Set();
-const tempDirs = new Set();
-const databases = new Set();
 const sockets = new Set();
-let cleaning;
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const ws of sockets) ws.terminate();
-    sockets.clear();
-    await Promise.all([...children].map(stopChild));
-    children.clear();
-    for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
-    tempDirs.clear();
-    for (const { adminUrl, name } of databases) {
-      try {
-        await withClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
-      } catch (error) {
-        console.error(`could not drop database ${name}: ${error.message}`);
-      }
-    }
-    databases.clear();
-  })();
-  return cleaning;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: cleaning up…`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-// ---- helpers -----------------------------------------------------------------------------------
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function reachable(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname);
-    socket.setTimeout(1000);
-    socket.once('connect', () => resolve(socket.end() && true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(socket.destroy() && false));
-  });
-}
-
-async function startServer({ databaseUrl = '', redisUrl = '', jwtSecret = '' } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-live-bench-'));
-  tempDirs.add(dataDir);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: jwtSecret,
-      NODE_ENV: 'production',
-      SEED_ADMIN_PASSWORD: ADMIN.password,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.add(child);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before ready`);
-    if (
-      await fetch(`${baseUrl}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error('the server was not ready within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { child, baseUrl };
-}
+onCleanup(() => {
+  for (const ws of sockets) ws.terminate();
+  sockets.clear();
+});
 
 // ---- a minimal STOMP subscriber (stompjs is too heavy for 2,000 in one process) -----------------
 function subscriber(baseUrl, destination, index) {
@@ -184,13 +82,6 @@ async function openSubscribers(baseUrls, destination, count, batch = 100) {
   return clients;
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const round1 = (n) => (n === null ? null : Math.round(n * 10) / 10);
-
 // ---- one scenario --------------------------------------------------------------------------------
 async function scenario(name, nodes) {
   console.log(`\n== ${name}: ${SUBSCRIBERS} subscribers over ${nodes.length} node(s)`);
@@ -198,13 +89,7 @@ async function scenario(name, nodes) {
   const config = await (await fetch(`${nodes[0].baseUrl}/api/config`, { headers })).json();
   const eventId = config.defaultEventId;
   if (!eventId) throw new Error(`no defaultEventId in /api/config: ${JSON.stringify(config)}`);
-  const login = await fetch(`${nodes[0].baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-  const { token } = await login.json();
+  const token = await signIn(nodes[0].baseUrl, ADMIN);
 
   const opening = performance.now();
   const clients = await openSubscribers(
@@ -272,46 +157,43 @@ async function scenario(name, nodes) {
   };
 }
 
-// ---- report ------------------------------------------------------------------------------------
-function report(scenarios) {
-  const rows = [];
-  const missed = [];
-  const add = (figure, value, budget, pass) => {
-    rows.push([figure, String(value), budget, pass === undefined ? '-' : pass ? 'pass' : 'FAIL']);
-    if (pass === false) missed.push(`BUDGET MISSED: ${figure} = ${value} (budget ${budget})`);
-  };
+function figuresOf(scenarios) {
+  const f = figures();
   for (const s of scenarios) {
+    const k = `live ${s.scenario}`;
     if (s.error) {
-      add(`${s.scenario}`, s.error.slice(0, 60), 'runs', false);
+      f.add(k, s.error.slice(0, 60), 'runs', false);
       continue;
     }
-    add(`${s.scenario} ms to subscribe ${s.subscribers}`, s.openMs, '', undefined);
+    f.add(`${k} ms to subscribe ${s.subscribers}`, s.openMs);
     for (const r of s.rounds) {
-      const k = `${s.scenario} #${r.round}`;
-      add(`${k} delivered`, `${r.delivered}/${s.subscribers}`, 'all', r.delivered === s.subscribers);
-      add(`${k} p50 ms`, r.p50Ms, '', undefined);
-      add(`${k} p99 ms`, r.p99Ms, `<= ${BUDGET.p99Ms}`, r.p99Ms !== null && r.p99Ms <= BUDGET.p99Ms);
-      add(`${k} max ms`, r.maxMs, '', undefined);
+      const round = ROUNDS > 1 ? ` #${r.round}` : '';
+      f.add(
+        `${k}${round} delivered`,
+        `${r.delivered}/${s.subscribers}`,
+        'all',
+        r.delivered === s.subscribers,
+      );
+      f.add(
+        `${k}${round} p99 ms (p50 ${r.p50Ms}, max ${r.maxMs})`,
+        r.p99Ms,
+        `<= ${BUDGET.p99Ms}`,
+        r.p99Ms !== null && r.p99Ms <= BUDGET.p99Ms,
+      );
     }
-    add(`${s.scenario} connections dropped`, s.dropped, '= 0', s.dropped === 0);
+    f.add(`${k} connections dropped`, s.dropped, '= 0', s.dropped === 0);
   }
-  const header = ['figure', 'value', 'budget', 'result'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join(' | ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
-  for (const r of rows) console.log(line(r));
-  console.log('');
-  for (const m of missed) console.log(m);
-  if (missed.length === 0) console.log('All budgets met.');
-  return missed;
+  return f.rows;
 }
 
-async function main() {
-  const [soft] = await new Promise((resolve) => {
+await runBench(async () => {
+  const soft = await new Promise((resolve) => {
     const child = spawn('sh', ['-c', 'ulimit -n'], { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', () => resolve([Number(out.trim())]));
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', () => resolve(Number(out.trim())));
   });
   // Each subscriber is one descriptor here and one in a server; leave room for files and the DB.
   if (Number.isFinite(soft) && soft < SUBSCRIBERS + 512) {
@@ -325,24 +207,18 @@ async function main() {
     const one = await startServer();
     scenarios.push(await scenario('1 node (PGlite)', [one]));
     await stopChild(one.child);
-    children.delete(one.child);
   } catch (error) {
     scenarios.push({ scenario: '1 node (PGlite)', error: error.message });
   }
 
-  const pgUrl = process.env.DATABASE_URL ?? DEFAULT_PG;
-  const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS;
-  const pgUp = await withClient(pgUrl, (c) => c.query('select 1')).then(
-    () => true,
-    () => false,
-  );
-  if (pgUp && (await reachable(redisUrl))) {
-    const name = `vitrine_live_bench_${randomBytes(4).toString('hex')}`;
-    await withClient(pgUrl, (c) => c.query(`create database "${name}"`));
-    databases.add({ adminUrl: pgUrl, name });
-    const dbUrl = new URL(pgUrl);
-    dbUrl.pathname = `/${name}`;
-    const shared = { databaseUrl: dbUrl.toString(), redisUrl, jwtSecret: randomBytes(32).toString('hex') };
+  const pgUrl = await pickPostgres();
+  const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS;
+  if (pgUrl && (await reachable(redisUrl))) {
+    const shared = {
+      databaseUrl: await createDatabase(pgUrl, 'vitrine_live_bench'),
+      redisUrl,
+      jwtSecret: randomBytes(32).toString('hex'),
+    };
     try {
       // One after the other: the first migrates and seeds the empty database.
       const a = await startServer(shared);
@@ -353,31 +229,14 @@ async function main() {
     }
   } else {
     console.log('\n(PostgreSQL or Redis not reachable: one node only)');
+    scenarios.push({ scenario: '2 nodes (PostgreSQL + Redis)', error: 'PostgreSQL or Redis not reachable' });
   }
 
-  const missed = report(scenarios);
-  const resultsDir = new URL('./results/', import.meta.url).pathname;
-  mkdirSync(resultsDir, { recursive: true });
-  const out = {
-    timestamp: new Date().toISOString(),
-    node: process.version,
-    quick,
+  finish('live-fanout', figuresOf(scenarios), {
     subscribers: SUBSCRIBERS,
+    rounds: ROUNDS,
     budgets: BUDGET,
     ulimitNoFile: soft,
     scenarios,
-    budgetsMissed: missed,
-  };
-  writeFileSync(path.join(resultsDir, 'live-fanout.json'), `${JSON.stringify(out, null, 2)}\n`);
-  console.log(`\nwrote ${path.relative(root, path.join(resultsDir, 'live-fanout.json'))}`);
-  if (missed.length > 0) process.exitCode = 1;
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+  });
+});

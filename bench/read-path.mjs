@@ -1,20 +1,23 @@
 // Read-path benchmark (DESIGN.md §10): the real server against a bare node:http server that answers
-// with the same bytes from memory, on PGlite and (when reachable) PostgreSQL.
-// Usage: npm run bench [-- --quick]
-import { fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// with the same bytes from memory, in the same run, on PGlite and (when reachable) PostgreSQL; and
+// the server's resident memory under that load on PGlite.
+// Usage: node bench/read-path.mjs [--quick] [--bare-minimal-headers]
+import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
+import {
+  createDatabase,
+  figures,
+  finish,
+  pickPostgres,
+  quick,
+  runBench,
+  sampleRss,
+  startServer,
+  stopChild,
+  TENANT,
+  trackChild,
+} from './lib/common.mjs';
 
-const root = new URL('../', import.meta.url).pathname;
-const quick = process.argv.includes('--quick');
-const TENANT = 'demo';
 const settings = {
   connections: 100,
   duration: quick ? 3 : 10,
@@ -26,77 +29,19 @@ const settings = {
   bareSendsRealHeaders: !process.argv.includes('--bare-minimal-headers'),
 };
 const BUDGET = { ratio: 0.5, p99Ms: 50, rssMb: 300 };
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 
-// ---- cleanup (also on Ctrl-C) ----------------------------------------------------------------
-const children = new Set();
-const tempDirs = new Set();
-const databases = new Set(); // { adminUrl, name }
-let cleaning;
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all([...children].map(stopChild));
-    children.clear();
-    for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
-    tempDirs.clear();
-    for (const { adminUrl, name } of databases) {
-      try {
-        await withClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
-      } catch (error) {
-        console.error(`could not drop database ${name}: ${error.message}`);
-      }
-    }
-    databases.clear();
-  })();
-  return cleaning;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: cleaning up…`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-// ---- helpers -----------------------------------------------------------------------------------
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function rssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? Math.round((kb / 1024) * 10) / 10 : null;
-  } catch {
-    return null;
-  }
-}
+/** The reads of DESIGN §10 (`budget`), plus the exhibitor list as information. */
+const reads = (id) => [
+  { label: 'GET event/{id}', path: `/api/event/${id}`, budget: true },
+  { label: 'GET event/shortcuts/{id}', path: `/api/event/shortcuts/${id}`, budget: true },
+  // The feed's first page as a visitor's browser asks for it (apps/web use-feed.ts).
+  {
+    label: 'GET feed first page',
+    path: `/api/publication/event/${id}?type=PUBLICATION&allPublication=false`,
+    budget: true,
+  },
+  { label: 'GET exhibitor/findByEvent/{id}', path: `/api/exhibitor/findByEvent/${id}`, budget: false },
+];
 
 function cannon(url, duration) {
   return autocannon({
@@ -120,60 +65,13 @@ async function load(url) {
   };
 }
 
-async function pickPostgres() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  try {
-    await withClient(DEFAULT_PG, (c) => c.query('select 1'));
-    return DEFAULT_PG;
-  } catch {
-    return undefined;
-  }
-}
-
-async function startRealServer(databaseUrl) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-'));
-  tempDirs.add(dataDir);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // Started as `npm start` starts it (flags and environment), so the figures are the product's.
-  const child = spawn(process.execPath, serverNodeArgs, {
-    cwd: root,
-    env: serverEnv({
-      ...process.env,
-      DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
-      NODE_ENV: 'production',
-      SEED_ADMIN_PASSWORD: 'bench-password-123',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    }),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.add(child);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before ready`);
-    try {
-      if ((await fetch(`${baseUrl}/api/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server was not ready within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { child, baseUrl };
-}
-
 /** Headers node adds itself (or that describe the connection), left out of the replayed set. */
 const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 async function startBareServer(body, contentType, realHeaders) {
-  const headers = Object.fromEntries(
-    [...realHeaders].filter(([name]) => !perConnection.has(name.toLowerCase())),
-  );
+  const headers = settings.bareSendsRealHeaders
+    ? Object.fromEntries([...realHeaders].filter(([name]) => !perConnection.has(name.toLowerCase())))
+    : {};
   const child = fork(new URL('./lib/bare-server.mjs', import.meta.url).pathname, [], {
     env: {
       ...process.env,
@@ -183,7 +81,7 @@ async function startBareServer(body, contentType, realHeaders) {
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  children.add(child);
+  trackChild(child);
   const port = await new Promise((resolve, reject) => {
     child.once('message', (m) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
@@ -193,21 +91,22 @@ async function startBareServer(body, contentType, realHeaders) {
 
 // ---- one engine --------------------------------------------------------------------------------
 async function benchEngine(engine, databaseUrl) {
-  console.log(`\n== ${engine}: starting the real server…`);
-  const { child: server, baseUrl } = await startRealServer(databaseUrl);
+  console.log(`\n== read path, ${engine}: starting the real server…`);
+  const { child: server, baseUrl } = await startServer({ databaseUrl });
   const config = await (await fetch(`${baseUrl}/api/config`, { headers: settings.headers })).json();
   const id = config.defaultEventId;
   if (!id) throw new Error(`no defaultEventId in /api/config: ${JSON.stringify(config)}`);
 
-  const paths = [`/api/event/${id}`, `/api/event/shortcuts/${id}`, `/api/exhibitor/findByEvent/${id}`];
+  const rssBeforeLoad = sampleRss(server.pid, 1000).stop()[0]?.mb ?? null;
   const results = [];
-  for (const p of paths) {
-    const res = await fetch(baseUrl + p, { headers: settings.headers });
+  let rssPeak = 0;
+  for (const read of reads(id)) {
+    const res = await fetch(baseUrl + read.path, { headers: settings.headers });
     const body = Buffer.from(await res.arrayBuffer());
     if (!res.ok) {
       const error = `answered ${res.status}: ${body.toString().slice(0, 200)}`;
-      console.log(`   ${p}: ${error} (skipped)`);
-      results.push({ path: p.replace(id, '{id}'), error });
+      console.log(`   ${read.label}: ${error} (skipped)`);
+      results.push({ ...read, error });
       continue;
     }
     const contentType = res.headers.get('content-type') ?? 'application/octet-stream';
@@ -215,105 +114,84 @@ async function benchEngine(engine, databaseUrl) {
     // Same bytes on the wire: the bare server answers with this body and the real response's
     // headers (security, CORS, caching; ~1.2 kB), so the ratio measures the server's own work.
     const bare = await startBareServer(body, contentType, res.headers);
-    console.log(`   ${p} (${body.length} B): bare…`);
-    const bareResult = await load(bare.url + p);
+    console.log(`   ${read.label} (${body.length} B): bare…`);
+    const bareResult = await load(bare.url + read.path);
     await stopChild(bare.child);
-    children.delete(bare.child);
 
-    console.log(`   ${p}: real…`);
-    const realResult = await load(baseUrl + p);
-    const rss = rssMb(server.pid);
+    console.log(`   ${read.label}: real…`);
+    const rss = sampleRss(server.pid, 250);
+    const realResult = await load(baseUrl + read.path);
+    const samples = rss.stop();
+    const peak = Math.max(...samples.map((s) => s.mb));
+    rssPeak = Math.max(rssPeak, peak);
     results.push({
-      path: p.replace(id, '{id}'),
+      ...read,
+      path: read.path.replace(String(id), '{id}'),
       bytes: body.length,
       contentType,
       bare: bareResult,
       real: realResult,
       ratio: Math.round((realResult.requestsPerSec / bareResult.requestsPerSec) * 1000) / 1000,
-      rssMbAtEnd: rss,
+      rssMbPeak: peak,
+      rssMbAtEnd: samples.at(-1)?.mb ?? null,
     });
+    console.log(
+      `   ${read.label}: bare ${Math.round(bareResult.requestsPerSec)} req/s, real ${Math.round(realResult.requestsPerSec)} req/s, p99 ${realResult.p99Ms} ms, RSS peak ${peak} MB`,
+    );
   }
   await stopChild(server);
-  children.delete(server);
-  return { engine, eventId: id, paths: results };
+  return { engine, eventId: id, rssMbBeforeLoad: rssBeforeLoad, rssMbPeak: rssPeak, reads: results };
 }
 
-// ---- report ------------------------------------------------------------------------------------
-function report(engines) {
-  const rows = [];
-  const missed = [];
-  const add = (figure, value, budget, pass) => {
-    rows.push([figure, String(value), budget, pass === undefined ? '-' : pass ? 'pass' : 'FAIL']);
-    if (pass === false) missed.push(`BUDGET MISSED: ${figure} = ${value} (budget ${budget})`);
-  };
+function figuresOf(engines) {
+  const f = figures();
   for (const e of engines) {
-    for (const r of e.paths) {
-      const k = `${e.engine} ${r.path}`;
+    for (const r of e.reads) {
+      const k = `read ${e.engine} ${r.label}`;
       if (r.error) {
-        add(`${k} first request`, r.error.slice(0, 40), '200', false);
+        f.add(`${k} first request`, r.error.slice(0, 40), '200', r.budget ? false : undefined);
         continue;
       }
-      add(`${k} bare req/s`, Math.round(r.bare.requestsPerSec), '', undefined);
-      add(`${k} real req/s`, Math.round(r.real.requestsPerSec), '', undefined);
-      add(`${k} ratio real/bare`, r.ratio, `>= ${BUDGET.ratio}`, r.ratio >= BUDGET.ratio);
-      add(`${k} real p99 ms`, r.real.p99Ms, `<= ${BUDGET.p99Ms}`, r.real.p99Ms <= BUDGET.p99Ms);
       const bad = r.real.non2xx + r.real.errors + r.real.timeouts;
-      add(`${k} non-2xx/errors`, bad, '= 0', bad === 0);
-      if (e.engine === 'pglite') {
-        add(`${k} RSS MB`, r.rssMbAtEnd, `<= ${BUDGET.rssMb}`, (r.rssMbAtEnd ?? Infinity) <= BUDGET.rssMb);
-      } else {
-        add(`${k} RSS MB`, r.rssMbAtEnd, '', undefined);
-      }
+      const judged = (pass) => (r.budget ? pass : undefined);
+      f.add(
+        `${k} ratio real/bare (req/s)`,
+        `${r.ratio} (${Math.round(r.real.requestsPerSec)}/${Math.round(r.bare.requestsPerSec)})`,
+        r.budget ? `>= ${BUDGET.ratio}` : '',
+        judged(r.ratio >= BUDGET.ratio),
+      );
+      f.add(
+        `${k} p99 ms`,
+        r.real.p99Ms,
+        r.budget ? `<= ${BUDGET.p99Ms}` : '',
+        judged(r.real.p99Ms <= BUDGET.p99Ms),
+      );
+      f.add(`${k} non-2xx/errors`, bad, '= 0', bad === 0);
+    }
+    if (e.engine === 'pglite') {
+      f.add('read pglite server RSS before load MB', e.rssMbBeforeLoad);
+      f.add(
+        'read pglite server RSS peak under load MB',
+        e.rssMbPeak,
+        `<= ${BUDGET.rssMb}`,
+        e.rssMbPeak > 0 && e.rssMbPeak <= BUDGET.rssMb,
+      );
+    } else {
+      f.add(`read ${e.engine} server RSS peak under load MB`, e.rssMbPeak);
     }
   }
-  const header = ['figure', 'value', 'budget', 'result'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join(' | ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
-  for (const r of rows) console.log(line(r));
-  console.log('');
-  for (const m of missed) console.log(m);
-  if (missed.length === 0) console.log('All budgets met.');
-  return missed;
+  return f.rows;
 }
 
-async function main() {
-  const engines = [];
-  engines.push(await benchEngine('pglite', undefined));
-
+await runBench(async () => {
+  const engines = [await benchEngine('pglite', '')];
   const pgUrl = await pickPostgres();
   if (pgUrl) {
-    const name = `vitrine_bench_${randomBytes(4).toString('hex')}`;
-    await withClient(pgUrl, (c) => c.query(`create database "${name}"`));
-    databases.add({ adminUrl: pgUrl, name });
-    const dbUrl = new URL(pgUrl);
-    dbUrl.pathname = `/${name}`;
-    engines.push(await benchEngine('postgres', dbUrl.toString()));
+    engines.push(await benchEngine('postgres', await createDatabase(pgUrl, 'vitrine_bench')));
   } else {
     console.log('\n(PostgreSQL not reachable and DATABASE_URL unset: PGlite only)');
   }
-
-  const missed = report(engines);
-  const resultsDir = new URL('./results/', import.meta.url).pathname;
-  mkdirSync(resultsDir, { recursive: true });
-  const out = {
-    timestamp: new Date().toISOString(),
-    node: process.version,
-    quick,
-    settings,
-    budgets: BUDGET,
-    engines,
-    budgetsMissed: missed,
-  };
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
-  console.log(`\nwrote ${path.relative(root, path.join(resultsDir, 'latest.json'))}`);
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+  const rows = figuresOf(engines);
+  if (!pgUrl) rows.push({ figure: 'read postgres', value: 'not reachable', budget: 'runs', pass: false });
+  finish('read-path', rows, { settings, budgets: BUDGET, engines });
+});
