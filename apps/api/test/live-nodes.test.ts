@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import net from 'node:net';
-import path from 'node:path';
 import { eventTopic, userTopic } from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,75 +6,12 @@ import { tenants, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createTestDatabase, demoTenant } from './helpers.ts';
 import { connectStomp, subscribe } from './live-client.ts';
-import { makeTempDir } from './template.ts';
+import { login, startNode } from './nodes.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A real API process (`node --import tsx src/server.ts`) on the shared database and Redis. */
-async function startNode(databaseUrl: string, jwtSecret: string): Promise<string> {
-  const dataDir = await makeTempDir('live-node');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the node exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return base;
-    if (Date.now() > deadline) throw new Error('the node was not ready within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function login(base: string, login: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...demoTenant, 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
   'two API nodes sharing PostgreSQL and Redis',
@@ -104,8 +37,8 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
 
       const secret = randomBytes(32).toString('hex');
       const [nodeA, nodeB] = await Promise.all([
-        startNode(shared.location, secret),
-        startNode(shared.location, secret),
+        startNode(cleanups, { databaseUrl: shared.location, jwtSecret: secret }),
+        startNode(cleanups, { databaseUrl: shared.location, jwtSecret: secret }),
       ]);
       const adminToken = await login(nodeA, 'produtor@vitrine.demo', 'vitrine-demo-2024');
       const authorToken = await login(nodeB, author!.email!, 'secret-password-1');

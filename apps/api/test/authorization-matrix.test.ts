@@ -1,0 +1,924 @@
+/**
+ * DESIGN §6 as a table: every route of the server's own route table × every kind of caller, with
+ * the status each must get. A route without an entry fails, and so does an entry whose route is
+ * gone: adding a route means deciding here who may call it.
+ *
+ * Refused callers of a producer write send an invalid body, so a 401/403 also proves they are
+ * refused before validation. Authorized writes touch rows made for them, or change nothing.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  agendaItems,
+  events,
+  exhibitors,
+  notifications,
+  properties,
+  speakers,
+  supportRequests,
+  tenants,
+  users,
+} from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import { jpeg, multipart, type Part } from './fixtures.ts';
+import { buildTestApp, demoTenant, otherTenant, type TestApp } from './helpers.ts';
+import { eventRequest, exhibitorRequest } from './producer-forms.ts';
+import { listRoutes } from './route-table.ts';
+import { makeTempDir } from './template.ts';
+
+/** The demo tenant's callers, and the other tenant's ADMIN sending our `X-Tenant`. */
+const callers = ['anonymous', 'guest', 'user', 'otherUser', 'unconfirmed', 'admin', 'foreignAdmin'] as const;
+type Caller = (typeof callers)[number];
+/** …plus the other tenant's ADMIN on its own tenant with our ids: our rows do not exist there. */
+type Who = Caller | 'foreignAdminHome';
+
+/**
+ * Who the route is for (DESIGN §6): `public` anyone; `signed-in` any token of the tenant;
+ * `member` a confirmed USER or ADMIN; `self` the account itself; `owner` the author / recipient
+ * (an ADMIN may also delete any post); `admin` the tenant's ADMIN; `internal` operators, by
+ * network address and not by token.
+ */
+type Access = 'public' | 'internal' | 'signed-in' | 'member' | 'self' | 'owner' | 'admin';
+
+interface Request {
+  url: string;
+  json?: unknown;
+  form?: Part[];
+  /** A token other than the caller's own (logout revokes what it is given). */
+  token?: string;
+  /** The client address, when the route cares where a call comes from. */
+  remoteAddress?: string;
+}
+
+interface Entry {
+  access: Access;
+  expect: Record<Caller, number> & { foreignAdminHome?: number };
+  call(who: Who): Request | Promise<Request>;
+  /** What the body must show besides the status (whose rows a caller sees). */
+  check?(who: Who, response: LightMyRequestResponse): void;
+}
+
+interface World {
+  tenantId: number;
+  eventId: number;
+  eventDate: string;
+  exhibitorId: number;
+  propertyId: number;
+  speakerId: number;
+  agendaId: number;
+  /** USER's approved post with one image, and USER's post still in analysis. */
+  post: { id: number; images: string[]; description: string };
+  pendingPostId: number;
+  /** A notification of USER's (their post was approved). */
+  notificationId: number;
+  messageId: number;
+  ids: Record<'user' | 'otherUser' | 'unconfirmed' | 'admin', number>;
+  tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  freshToken(who: Who): Promise<string | undefined>;
+}
+
+let test: TestApp;
+let storageDir: string;
+let webDir: string;
+let world: World;
+const password = 'secret-password-1';
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+// Expected statuses by kind of route; the other tenant's token is no token here (401).
+const everyone = (status: number, foreignAdmin = 401): Entry['expect'] => ({
+  anonymous: status,
+  guest: status,
+  user: status,
+  otherUser: status,
+  unconfirmed: status,
+  admin: status,
+  foreignAdmin,
+});
+const signedIn = (status: number): Entry['expect'] => ({ ...everyone(status), anonymous: 401 });
+const members = (status: number): Entry['expect'] => ({
+  ...everyone(status),
+  anonymous: 401,
+  guest: 403,
+  unconfirmed: 403,
+});
+const adminOnly = (status: number, foreignAdminHome?: number): Entry['expect'] => ({
+  anonymous: 401,
+  guest: 403,
+  user: 403,
+  otherUser: 403,
+  unconfirmed: 403,
+  admin: status,
+  foreignAdmin: 401,
+  ...(foreignAdminHome === undefined ? {} : { foreignAdminHome }),
+});
+
+const form = (field: string, value: unknown): Part[] => [
+  { name: field, data: typeof value === 'string' ? value : JSON.stringify(value) },
+];
+const speakerRequest = () => ({ eventId: world.eventId, name: 'Palestrante da Matriz' });
+const propertyRequest = () => ({
+  eventId: world.eventId,
+  exhibitorsId: world.exhibitorId,
+  title: 'Casa da Matriz',
+  description: '<p>Três quartos.</p>',
+  suites: 1,
+  room: 3,
+  size: 120,
+  status: 1,
+  address: { road: 'Rua A', number: '1', city: 'São Paulo', state: 'SP', zipCode: '01000-000' },
+});
+const agendaRequest = () => ({
+  eventId: world.eventId,
+  date: world.eventDate,
+  timeStart: '10:00',
+  timeEnd: '11:00',
+  theme: 'Painel da Matriz',
+});
+
+/** Creates a row through the API as the ADMIN, for a write that must not touch the seeded ones. */
+async function created(url: string, body: { json?: unknown; form?: Part[] }): Promise<number> {
+  const response = await send('admin', url, 'POST', { url, ...body });
+  expect(response.statusCode, `${url} ${response.body.slice(0, 200)}`).toBe(201);
+  return response.json().id as number;
+}
+const newEvent = () => created('/api/event', { form: form('request', eventRequest()) });
+const newExhibitor = () =>
+  created('/api/exhibitor', { form: form('exhibitorRequest', exhibitorRequest(world.eventId)) });
+const newProperty = () => created('/api/routeImmobile', { form: form('request', propertyRequest()) });
+const newSpeaker = () => created('/api/speaker', { form: form('request', speakerRequest()) });
+const newAgendaItem = () => created('/api/agenda', { json: agendaRequest() });
+async function newPost(who: 'user' | 'admin', description = 'Um post para apagar') {
+  const url = `/api/publication/event/${world.eventId}?type=PUBLICATION&description=${encodeURIComponent(description)}`;
+  const response = await send(who, url, 'POST', { url });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; images: string[]; description: string };
+}
+
+/**
+ * A producer write: the ADMIN sends `valid` to a row made for it (`row`), everyone else an
+ * invalid body to a seeded row (`seeded`), and the foreign ADMIN at home the valid body.
+ */
+function producerWrite(options: {
+  url: (id: number) => string;
+  seeded?: () => number;
+  row?: () => Promise<number>;
+  valid?: () => { json?: unknown; form?: Part[] };
+  invalid?: () => { json?: unknown; form?: Part[] };
+}): Entry['call'] {
+  return async (who) => {
+    const admin = who === 'admin';
+    const id = admin && options.row ? await options.row() : (options.seeded?.() ?? 0);
+    const body = admin || who === 'foreignAdminHome' ? options.valid?.() : options.invalid?.();
+    return { url: options.url(id), ...body };
+  };
+}
+
+/** Key: `METHOD /path` as Fastify prints it. */
+const table: Record<string, Entry> = {
+  // Health and docs: not tenant-scoped, so a token is never read.
+  'GET /api/health': { access: 'public', expect: everyone(200, 200), call: () => ({ url: '/api/health' }) },
+  'GET /api/ready': { access: 'public', expect: everyone(200, 200), call: () => ({ url: '/api/ready' }) },
+  'GET /api/openapi.json': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: '/api/openapi.json' }),
+  },
+  'GET /api/docs': { access: 'public', expect: everyone(200, 200), call: () => ({ url: '/api/docs' }) },
+  'GET /api/docs*': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: '/api/docs/static/logo.svg' }),
+  },
+  'GET /api/docs/json': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: '/api/docs/json' }),
+  },
+  'GET /api/docs/yaml': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: '/api/docs/yaml' }),
+  },
+  'GET /api/docs/static/index.html': {
+    access: 'public',
+    // Swagger UI sends it to /api/docs/.
+    expect: everyone(302, 302),
+    call: () => ({ url: '/api/docs/static/index.html' }),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  },
+  'GET /api/media/:file': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: `/api/media/${world.post.images[0]!.split('/').at(-1)}` }),
+  },
+  'GET /index.html': { access: 'public', expect: everyone(200, 200), call: () => ({ url: '/index.html' }) },
+  // The event page's HTML (with its cover preloaded), the same for every caller.
+  'GET /event': { access: 'public', expect: everyone(200, 200), call: () => ({ url: '/event' }) },
+  'GET /event/:id': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: `/event/${world.eventId}` }),
+  },
+
+  // What the web app learns at start, and signing in.
+  'GET /api/config': { access: 'public', expect: everyone(200), call: () => ({ url: '/api/config' }) },
+  'GET /api/auth/providers': {
+    access: 'public',
+    expect: everyone(200),
+    call: () => ({ url: '/api/auth/providers' }),
+  },
+  'POST /api/auth/register': {
+    access: 'public',
+    expect: everyone(201),
+    call: (who) => ({
+      url: '/api/auth/register',
+      json: {
+        login: `new-${who}@matrix.test`,
+        password,
+        confirmPassword: password,
+        name: 'Nova Conta',
+      },
+    }),
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    expect: everyone(200),
+    call: () => ({ url: '/api/auth/login', json: { login: 'ana@matrix.test', password } }),
+  },
+  'POST /api/auth/guest': {
+    access: 'public',
+    expect: everyone(201),
+    call: () => ({ url: '/api/auth/guest' }),
+  },
+  'POST /api/validate': {
+    access: 'public',
+    expect: everyone(200),
+    call: () => ({ url: '/api/validate', json: { token: world.tokens.user } }),
+  },
+  'POST /api/auth/logout': {
+    access: 'signed-in',
+    expect: signedIn(204),
+    call: async (who) => ({ url: '/api/auth/logout', token: await world.freshToken(who) }),
+  },
+  'PATCH /api/auth/confirm-user/:userId': {
+    access: 'self',
+    // Its own account has no open code (made confirmed-less by hand): the code is refused, not the caller.
+    expect: { ...signedIn(403), unconfirmed: 400, foreignAdminHome: 403 },
+    call: () => ({ url: `/api/auth/confirm-user/${world.ids.unconfirmed}`, json: { code: '123456' } }),
+  },
+  'POST /api/auth/resend-token/:userId': {
+    access: 'self',
+    expect: { ...signedIn(403), unconfirmed: 200, foreignAdminHome: 403 },
+    call: () => ({ url: `/api/auth/resend-token/${world.ids.unconfirmed}` }),
+  },
+  // Browser navigations: failures are redirects (Google sign-in is not configured here).
+  'GET /api/oauth2/authorization/google': {
+    access: 'public',
+    expect: everyone(302),
+    call: () => ({ url: '/api/oauth2/authorization/google' }),
+  },
+  'GET /api/login/oauth2/code/google': {
+    access: 'public',
+    expect: everyone(302, 302),
+    call: () => ({ url: '/api/login/oauth2/code/google?code=x&state=y' }),
+  },
+
+  // The live channel: SockJS over HTTP; the STOMP CONNECT frame carries the token.
+  'GET /api/websocket': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: '/api/websocket' }),
+  },
+  'POST /api/websocket': {
+    access: 'public',
+    expect: everyone(405, 405),
+    call: () => ({ url: '/api/websocket' }),
+  },
+  'GET /api/websocket*': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: '/api/websocket/info' }),
+  },
+  'POST /api/websocket*': {
+    access: 'public',
+    // A new SockJS session per caller (polling a session twice would wait for its messages).
+    expect: everyone(200, 200),
+    call: (who) => ({ url: `/api/websocket/000/${who}${Date.now()}/xhr` }),
+  },
+  // Operators only: by address (or METRICS_TOKEN), never by role; a stranger gets a plain 404.
+  'GET /api/metrics': {
+    access: 'internal',
+    expect: everyone(404, 404),
+    call: () => ({ url: '/api/metrics', remoteAddress: '203.0.113.9' }),
+  },
+
+  // Showcase reads: anyone; the other tenant does not have our rows.
+  'GET /api/event': { access: 'public', expect: everyone(200), call: () => ({ url: '/api/event' }) },
+  'GET /api/event/:id': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/event/${world.eventId}` }),
+  },
+  'GET /api/event/listCompany/:id': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/event/listCompany/${world.eventId}` }),
+  },
+  'GET /api/event/listCategory/:id': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/event/listCategory/${world.eventId}` }),
+  },
+  'GET /api/event/shortcuts/:id': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/event/shortcuts/${world.eventId}` }),
+  },
+  'GET /api/exhibitor/findByEvent/:eventId': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/exhibitor/findByEvent/${world.eventId}` }),
+  },
+  'GET /api/exhibitor/shortcuts/:id': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/exhibitor/shortcuts/${world.exhibitorId}` }),
+  },
+  'GET /api/exhibitor/:id': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/exhibitor/${world.exhibitorId}` }),
+  },
+  'GET /api/speaker/findByEvent/:eventId': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/speaker/findByEvent/${world.eventId}` }),
+  },
+  'GET /api/speaker/:id': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/speaker/${world.speakerId}` }),
+  },
+  'GET /api/agenda/event/:eventId': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/agenda/event/${world.eventId}` }),
+  },
+  'GET /api/agenda/event/:eventId.ics': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/agenda/event/${world.eventId}.ics` }),
+  },
+  'GET /api/routeImmobile/event/:eventId': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/routeImmobile/event/${world.eventId}` }),
+  },
+  'GET /api/routeImmobile/:id': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/routeImmobile/${world.propertyId}` }),
+  },
+  'GET /api/publication/event/:eventId': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/publication/event/${world.eventId}?status=ANALYSIS&size=50` }),
+    // Posts in analysis: only their author and the ADMIN see them (DESIGN §6).
+    check: (who, response) => {
+      const ids = (response.json().content as { id: number }[]).map((post) => post.id);
+      if (who === 'user' || who === 'admin') expect(ids).toContain(world.pendingPostId);
+      else expect(ids).not.toContain(world.pendingPostId);
+    },
+  },
+  'POST /api/analytics/events': {
+    access: 'public',
+    expect: everyone(202),
+    call: () => ({
+      url: '/api/analytics/events',
+      json: { events: [{ type: 'page_view', path: '/event', at: new Date().toISOString() }] },
+    }),
+  },
+  'POST /api/user/help': {
+    access: 'public',
+    expect: everyone(201),
+    call: () => ({
+      url: '/api/user/help',
+      json: { name: 'Visitante', email: 'v@matrix.test', subject: 'Dúvida', message: 'Olá' },
+    }),
+  },
+
+  // A signed-in caller's own things.
+  'GET /api/event/participate/:id': {
+    access: 'signed-in',
+    expect: { ...signedIn(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/event/participate/${world.eventId}` }),
+  },
+  'POST /api/event/participate/:id': {
+    access: 'member',
+    // A toggle: joining the demo event changes nothing another case reads.
+    expect: { ...members(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/event/participate/${world.eventId}` }),
+  },
+  'GET /api/agenda/participatingAgenda': {
+    access: 'signed-in',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/agenda/participatingAgenda' }),
+  },
+  'GET /api/notification': {
+    access: 'signed-in',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/notification?size=100' }),
+    check: (who, response) => {
+      const ids = (response.json().content as { id: number }[]).map((row) => row.id);
+      if (who === 'user') expect(ids).toContain(world.notificationId);
+      else expect(ids).not.toContain(world.notificationId);
+    },
+  },
+  'PATCH /api/notification/:id/read': {
+    access: 'owner',
+    // Someone else's notification is not found, whoever asks (the ADMIN too).
+    expect: { ...signedIn(404), user: 200, foreignAdminHome: 404 },
+    call: () => ({ url: `/api/notification/${world.notificationId}/read` }),
+  },
+
+  // Posts: members post; the author edits; the author or an ADMIN deletes.
+  'POST /api/publication/event/:eventId': {
+    access: 'member',
+    expect: { ...members(201), foreignAdminHome: 404 },
+    call: () => ({
+      url: `/api/publication/event/${world.eventId}?type=PUBLICATION&description=${encodeURIComponent('Olá, matriz')}`,
+    }),
+  },
+  'PUT /api/publication/:id': {
+    access: 'owner',
+    // USER edits their own post with what it already has; nobody else may, an ADMIN neither.
+    expect: { ...members(403), user: 200, foreignAdminHome: 404 },
+    call: () => ({
+      url: `/api/publication/${world.post.id}?description=${encodeURIComponent(world.post.description)}&${world.post.images
+        .map((url) => `oldFiles=${encodeURIComponent(url)}`)
+        .join('&')}`,
+    }),
+  },
+  'DELETE /api/publication/:id': {
+    access: 'owner',
+    expect: { ...members(403), guest: 403, unconfirmed: 403, user: 204, admin: 204, foreignAdminHome: 404 },
+    // The author deletes a post of their own, the ADMIN one of USER's; the rest try USER's post.
+    call: async (who) => ({
+      url: `/api/publication/${who === 'user' || who === 'admin' ? (await newPost('user')).id : world.post.id}`,
+    }),
+  },
+  'PATCH /api/publication/approval/:id': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: (who) => ({
+      url: `/api/publication/approval/${world.post.id}`,
+      json: { status: who === 'admin' || who === 'foreignAdminHome' ? 'APPROVED' : 'NOT-A-STATUS' },
+    }),
+  },
+
+  // The producer area.
+  'POST /api/event': {
+    access: 'admin',
+    expect: adminOnly(201),
+    call: producerWrite({
+      url: () => '/api/event',
+      valid: () => ({ form: form('request', eventRequest()) }),
+      invalid: () => ({ form: form('request', {}) }),
+    }),
+  },
+  'PUT /api/event/:id': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: producerWrite({
+      url: (id) => `/api/event/${id}`,
+      seeded: () => world.eventId,
+      row: newEvent,
+      valid: () => ({ form: form('request', eventRequest({ title: 'Editada' })) }),
+      invalid: () => ({ form: form('request', {}) }),
+    }),
+  },
+  'DELETE /api/event/:id': {
+    access: 'admin',
+    expect: adminOnly(204, 404),
+    call: producerWrite({ url: (id) => `/api/event/${id}`, seeded: () => world.eventId, row: newEvent }),
+  },
+  'POST /api/exhibitor': {
+    access: 'admin',
+    expect: adminOnly(201),
+    call: producerWrite({
+      url: () => '/api/exhibitor',
+      valid: () => ({ form: form('exhibitorRequest', exhibitorRequest(world.eventId)) }),
+      invalid: () => ({ form: form('exhibitorRequest', {}) }),
+    }),
+  },
+  'PUT /api/exhibitor/:id': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: producerWrite({
+      url: (id) => `/api/exhibitor/${id}`,
+      seeded: () => world.exhibitorId,
+      row: newExhibitor,
+      valid: () => ({
+        form: form('exhibitorRequest', exhibitorRequest(world.eventId, { title: 'Editada' })),
+      }),
+      invalid: () => ({ form: form('exhibitorRequest', {}) }),
+    }),
+  },
+  'DELETE /api/exhibitor/:id': {
+    access: 'admin',
+    expect: adminOnly(204, 404),
+    call: producerWrite({
+      url: (id) => `/api/exhibitor/${id}`,
+      seeded: () => world.exhibitorId,
+      row: newExhibitor,
+    }),
+  },
+  'POST /api/routeImmobile': {
+    access: 'admin',
+    expect: adminOnly(201),
+    call: producerWrite({
+      url: () => '/api/routeImmobile',
+      valid: () => ({ form: form('request', propertyRequest()) }),
+      invalid: () => ({ form: form('request', {}) }),
+    }),
+  },
+  'PUT /api/routeImmobile/:id': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: producerWrite({
+      url: (id) => `/api/routeImmobile/${id}`,
+      seeded: () => world.propertyId,
+      row: newProperty,
+      valid: () => ({ form: form('request', { ...propertyRequest(), title: 'Editada' }) }),
+      invalid: () => ({ form: form('request', {}) }),
+    }),
+  },
+  'DELETE /api/routeImmobile/:id': {
+    access: 'admin',
+    expect: adminOnly(204, 404),
+    call: producerWrite({
+      url: (id) => `/api/routeImmobile/${id}`,
+      seeded: () => world.propertyId,
+      row: newProperty,
+    }),
+  },
+  'POST /api/speaker': {
+    access: 'admin',
+    expect: adminOnly(201),
+    call: producerWrite({
+      url: () => '/api/speaker',
+      valid: () => ({ form: form('request', speakerRequest()) }),
+      invalid: () => ({ form: form('request', {}) }),
+    }),
+  },
+  'PUT /api/speaker/:id': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: producerWrite({
+      url: (id) => `/api/speaker/${id}`,
+      seeded: () => world.speakerId,
+      row: newSpeaker,
+      valid: () => ({ form: form('request', { ...speakerRequest(), name: 'Editado' }) }),
+      invalid: () => ({ form: form('request', {}) }),
+    }),
+  },
+  'DELETE /api/speaker/:id': {
+    access: 'admin',
+    expect: adminOnly(204, 404),
+    call: producerWrite({
+      url: (id) => `/api/speaker/${id}`,
+      seeded: () => world.speakerId,
+      row: newSpeaker,
+    }),
+  },
+  'POST /api/agenda': {
+    access: 'admin',
+    expect: adminOnly(201),
+    call: producerWrite({
+      url: () => '/api/agenda',
+      valid: () => ({ json: agendaRequest() }),
+      invalid: () => ({ json: {} }),
+    }),
+  },
+  'PUT /api/agenda/:id': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: producerWrite({
+      url: (id) => `/api/agenda/${id}`,
+      seeded: () => world.agendaId,
+      row: newAgendaItem,
+      valid: () => ({ json: { ...agendaRequest(), theme: 'Editado' } }),
+      invalid: () => ({ json: {} }),
+    }),
+  },
+  'DELETE /api/agenda/:id': {
+    access: 'admin',
+    expect: adminOnly(204, 404),
+    call: producerWrite({
+      url: (id) => `/api/agenda/${id}`,
+      seeded: () => world.agendaId,
+      row: newAgendaItem,
+    }),
+  },
+  'GET /api/user': { access: 'admin', expect: adminOnly(200), call: () => ({ url: '/api/user' }) },
+  'GET /api/user/members': {
+    access: 'admin',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/user/members' }),
+  },
+  'PATCH /api/user/:id/role': {
+    access: 'admin',
+    // The ADMIN gives the other USER the role they have: nothing changes.
+    expect: adminOnly(200, 404),
+    call: producerWrite({
+      url: (id) => `/api/user/${id}/role`,
+      seeded: () => world.ids.otherUser,
+      valid: () => ({ json: { role: 'USER' } }),
+      invalid: () => ({ json: { role: 'ADMIN', extra: ['not', 'a', 'role'] } }),
+    }),
+  },
+  'DELETE /api/user/:id': {
+    access: 'admin',
+    expect: adminOnly(204, 404),
+    call: producerWrite({
+      url: (id) => `/api/user/${id}`,
+      seeded: () => world.ids.otherUser,
+      row: async () => {
+        const [row] = await test.database.db
+          .insert(users)
+          .values({
+            tenantId: world.tenantId,
+            email: `gone-${Date.now()}@matrix.test`,
+            role: 'USER',
+            name: 'G',
+          })
+          .returning();
+        return row!.id;
+      },
+    }),
+  },
+  'GET /api/user/help': { access: 'admin', expect: adminOnly(200), call: () => ({ url: '/api/user/help' }) },
+  'PATCH /api/user/help/:id/handled': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: producerWrite({
+      url: (id) => `/api/user/help/${id}/handled`,
+      seeded: () => world.messageId,
+      valid: () => ({ json: { handled: false } }),
+      invalid: () => ({ json: { handled: 'maybe' } }),
+    }),
+  },
+  'GET /api/analytics/summary/:eventId': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: (who) => ({
+      url: `/api/analytics/summary/${world.eventId}${who === 'admin' || who === 'foreignAdminHome' ? '' : '?from=nope'}`,
+    }),
+  },
+  'GET /api/tenant/settings': {
+    access: 'admin',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/tenant/settings' }),
+  },
+  'PUT /api/tenant/settings': {
+    access: 'admin',
+    // The ADMIN saves what is stored (seeded values): nothing changes.
+    expect: adminOnly(200),
+    call: async (who) => {
+      if (who !== 'admin') return { url: '/api/tenant/settings', json: {} };
+      const current = await send('admin', '/api/tenant/settings', 'GET', { url: '/api/tenant/settings' });
+      return { url: '/api/tenant/settings', json: current.json() };
+    },
+  },
+};
+
+/** The entry's label must agree with what it expects (DESIGN §6 names who may do what). */
+function agreesWithAccess(entry: Entry): boolean {
+  const { expect: status } = entry;
+  const refusedMembers = [status.guest, status.user, status.otherUser, status.unconfirmed];
+  switch (entry.access) {
+    case 'public':
+    case 'internal': {
+      // Every caller of the tenant gets the same answer: no token opens or closes it.
+      const statuses = callers.filter((who) => who !== 'foreignAdmin').map((who) => status[who]);
+      return statuses.every((each) => each === status.anonymous);
+    }
+    case 'signed-in':
+      return status.anonymous === 401 && status.guest < 400;
+    case 'member':
+      return (
+        status.anonymous === 401 && status.guest === 403 && status.unconfirmed === 403 && status.user < 400
+      );
+    case 'self':
+    case 'owner':
+      return status.anonymous === 401 && status.otherUser >= 400;
+    case 'admin':
+      return status.anonymous === 401 && refusedMembers.every((each) => each === 403) && status.admin < 400;
+  }
+}
+
+/** `who` calls the route: the demo tenant, its own token, its own client address (per-IP limits). */
+async function send(
+  who: Who,
+  url: string,
+  method: string,
+  request: Request,
+): Promise<LightMyRequestResponse> {
+  const token =
+    'token' in request
+      ? request.token
+      : who === 'anonymous'
+        ? undefined
+        : world.tokens[who === 'foreignAdminHome' ? 'foreignAdmin' : who];
+  const tenant = who === 'foreignAdminHome' ? otherTenant : demoTenant;
+  const body = request.form ? multipart(request.form) : undefined;
+  return test.app.inject({
+    method: method as 'GET',
+    url,
+    remoteAddress: request.remoteAddress ?? `10.0.0.${[...callers, 'foreignAdminHome'].indexOf(who) + 1}`,
+    headers: { ...tenant, ...(token ? { authorization: `Bearer ${token}` } : {}), ...body?.headers },
+    ...(body
+      ? { payload: body.payload }
+      : request.json !== undefined
+        ? { payload: request.json as object }
+        : {}),
+  });
+}
+
+beforeAll(async () => {
+  // A built web app of one file, so the static routes are in the table too.
+  webDir = await makeTempDir('web');
+  await mkdir(webDir, { recursive: true });
+  await writeFile(path.join(webDir, 'index.html'), indexHtml);
+  storageDir = await makeTempDir('media');
+  test = await buildTestApp({ WEB_DIST: webDir }, { storage: new LocalDiskStorage(storageDir) });
+  const db = test.database.db;
+  const [demo] = await db.select().from(tenants).where(eq(tenants.slug, 'demo'));
+  const [other] = await db.insert(tenants).values({ slug: 'other', name: 'Other' }).returning();
+  const passwordHash = await hashPassword(password);
+  const person = async (tenantId: number, email: string, role: 'ADMIN' | 'USER', confirmed = true) => {
+    const [row] = await db
+      .insert(users)
+      .values({ tenantId, email, role, confirmed, name: email.split('@')[0]!, passwordHash })
+      .returning();
+    return row!.id;
+  };
+  const ids = {
+    user: await person(demo!.id, 'ana@matrix.test', 'USER'),
+    otherUser: await person(demo!.id, 'bruno@matrix.test', 'USER'),
+    unconfirmed: await person(demo!.id, 'carla@matrix.test', 'USER', false),
+    admin: (await db.select().from(users).where(eq(users.email, 'produtor@vitrine.demo')))[0]!.id,
+  };
+  await person(other!.id, 'admin@other.test', 'ADMIN');
+
+  const logins: Record<string, [string, string, Record<string, string>]> = {
+    user: ['ana@matrix.test', password, demoTenant],
+    otherUser: ['bruno@matrix.test', password, demoTenant],
+    unconfirmed: ['carla@matrix.test', password, demoTenant],
+    admin: ['produtor@vitrine.demo', 'vitrine-demo-2024', demoTenant],
+    foreignAdmin: ['admin@other.test', password, otherTenant],
+  };
+  const freshToken = async (who: Who): Promise<string | undefined> => {
+    if (who === 'anonymous') return undefined;
+    if (who === 'guest') {
+      const response = await test.app.inject({ method: 'POST', url: '/api/auth/guest', headers: demoTenant });
+      return response.json().token;
+    }
+    const [login, secret, headers] = logins[who === 'foreignAdminHome' ? 'foreignAdmin' : who]!;
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { login, password: secret },
+    });
+    expect(response.statusCode, login).toBe(200);
+    return response.json().token;
+  };
+  const tokens = {} as World['tokens'];
+  for (const who of callers) if (who !== 'anonymous') tokens[who] = (await freshToken(who))!;
+
+  const first = async (table: typeof exhibitors | typeof speakers | typeof properties | typeof agendaItems) =>
+    (
+      await db
+        .select({ id: table.id })
+        .from(table as typeof exhibitors)
+        .where(and(eq(table.tenantId, demo!.id), eq(table.eventId, demo!.defaultEventId!)))
+        .limit(1)
+    )[0]!.id;
+  const [event] = await db.select().from(events).where(eq(events.id, demo!.defaultEventId!));
+  const [message] = await db
+    .insert(supportRequests)
+    .values({ tenantId: demo!.id, name: 'N', email: 'n@matrix.test', subject: 'S', message: 'M' })
+    .returning();
+  world = {
+    tenantId: demo!.id,
+    eventId: demo!.defaultEventId!,
+    eventDate: event!.dateStart.split('-').reverse().join('/'),
+    exhibitorId: await first(exhibitors),
+    propertyId: await first(properties),
+    speakerId: await first(speakers),
+    agendaId: await first(agendaItems),
+    post: { id: 0, images: [], description: '' },
+    pendingPostId: 0,
+    notificationId: 0,
+    messageId: message!.id,
+    ids,
+    tokens,
+    freshToken,
+  };
+
+  // USER posts with an image; the ADMIN approves it, which leaves USER a notification.
+  const url = `/api/publication/event/${world.eventId}?type=PUBLICATION&description=${encodeURIComponent('Com foto')}`;
+  const posted = await send('user', url, 'POST', {
+    url,
+    form: [{ name: 'files', filename: 'photo.jpg', type: 'image/jpeg', data: await jpeg() }],
+  });
+  expect(posted.statusCode, posted.body).toBe(201);
+  world.post = posted.json();
+  const approval = `/api/publication/approval/${world.post.id}`;
+  const approved = await send('admin', approval, 'PATCH', { url: approval, json: { status: 'APPROVED' } });
+  expect(approved.statusCode, approved.body).toBe(200);
+  const [notification] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, ids.user));
+  world.notificationId = notification!.id;
+  world.pendingPostId = (await newPost('user', 'Ainda em análise')).id;
+});
+
+afterAll(async () => {
+  await test?.close();
+  await rm(storageDir, { recursive: true, force: true });
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const cases = Object.entries(table).flatMap(([key, entry]) =>
+  (Object.keys(entry.expect) as Who[]).map((who) => ({ key, who, status: entry.expect[who]!, entry })),
+);
+
+describe('authorization matrix', () => {
+  it('has an entry for every route, and no entry for a route that is gone', () => {
+    const routes = listRoutes(test.app);
+    // The parse is checked against the router itself (wildcards print without their slash).
+    for (const route of routes.filter((each) => !each.url.includes('*'))) {
+      expect(
+        test.app.hasRoute(route as Parameters<typeof test.app.hasRoute>[0]),
+        `${route.method} ${route.url}`,
+      ).toBe(true);
+    }
+    const keys = routes.map((route) => `${route.method} ${route.url}`);
+    expect(
+      keys.filter((key) => !(key in table)),
+      'routes without an entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(table).filter((key) => !keys.includes(key)),
+      'entries without a route',
+    ).toEqual([]);
+  });
+
+  it.each(Object.entries(table))('%s: its access label agrees with its statuses', (_key, entry) => {
+    expect(agreesWithAccess(entry)).toBe(true);
+  });
+
+  it.each(cases)('$key as $who → $status', async ({ key, who, status, entry }) => {
+    const method = key.split(' ')[0]!;
+    const request = await entry.call(who);
+    const response = await send(who, request.url, method, request);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+    if (status >= 400 && String(response.headers['content-type']).includes('json')) {
+      expect(response.json()).toHaveProperty('code');
+    }
+    if (status < 400) entry.check?.(who, response);
+  });
+
+  // The same route as a member's post, but DESIGN §6 gives announcements to the ADMIN alone.
+  const announcement: Record<Caller, number> = { ...adminOnly(201), foreignAdmin: 401 };
+  it.each(callers.map((who) => ({ who, status: announcement[who] })))(
+    'POST /api/publication/event/:eventId?type=ANNOUNCEMENT as $who → $status',
+    async ({ who, status }) => {
+      const url = `/api/publication/event/${world.eventId}?type=ANNOUNCEMENT&description=${encodeURIComponent('Aviso')}`;
+      const response = await send(who, url, 'POST', { url });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+    },
+  );
+
+  it.each(['/', '/event', '/producer/members'])(
+    'the web fallback %s serves the app to every caller, token or not',
+    async (url) => {
+      for (const who of callers) {
+        const response = await send(who, url, 'GET', { url });
+        expect(response.statusCode, `${url} as ${who}`).toBe(200);
+        expect(response.body).toBe(indexHtml);
+      }
+    },
+  );
+});
