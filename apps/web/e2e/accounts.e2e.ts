@@ -1,9 +1,10 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshot, screenshotDir } from './browser.ts';
+import { appErrors, codeFromOutbox, producer } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,51 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const producer = { email: 'produtor@vitrine.demo', password: 'vitrine-demo-2024' };
 const password = 'senha-segura-123';
 
 let sequence = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${sequence++}@example.com`;
-
-/**
- * Chromium logs every 4xx fetch as "Failed to load resource"; those are the answers the journey
- * provokes on purpose (a wrong password), not errors of the app. Everything else counts.
- */
-const appErrors = (errors: string[]) =>
-  errors.filter(
-    (text) =>
-      !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text) &&
-      // The event page's map tiles: this network has no internet (see showcase.e2e.ts).
-      !/^Failed to load resource: net::ERR_/.test(text),
-  );
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
-/** The six-digit code of the newest mail to `to` (the server has no SMTP: mail lands in DATA_DIR/outbox). */
-async function codeFromOutbox(to: string, timeoutMs = 10_000): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    const mails = await Promise.all(
-      names
-        .filter((name) => name.endsWith('.json'))
-        .map(async (name) => JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as OutboxMail),
-    );
-    const newest = mails
-      .filter((mail) => mail.to === to)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${to} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** A valid CPF (both check digits right) from nine random digits. */
 function randomCpf(): string {

@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshot } from './browser.ts';
-import { api, appErrors, pngPath, producer, signIn, visitor } from './session.ts';
+import {
+  api,
+  appErrors,
+  expectListenersCatchInjection,
+  pngPath,
+  producer,
+  signIn,
+  visitor,
+  watchDialogs,
+  xssFlag,
+} from './session.ts';
 
 // The producer fills every form of an event's content, and it all reaches the public page;
 // then stored XSS payloads in that content stay inert for visitors.
@@ -280,12 +290,8 @@ describe('stored XSS on the public pages', () => {
       });
 
       const { page, errors, context } = await openSignedIn(await signIn(visitor), 'visitor');
-      const dialogs: string[] = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
-      const xss = () => page.evaluate(() => (window as { __xss?: unknown }).__xss);
+      const dialogs = watchDialogs(page);
+      const xss = () => xssFlag(page);
       /** Clicks and hovers what is left of the payloads, then checks nothing ran. */
       const poke = async (scope = page.locator('main')) => {
         const link = scope.getByText('clique').first();
@@ -327,18 +333,8 @@ describe('stored XSS on the public pages', () => {
         expect(html).not.toMatch(/<script|<svg|onerror|onload|onmouseover|javascript:/i);
       }
 
-      // Control: the same markup put straight into the page is caught by these listeners
-      // (it runs, or the page's CSP refuses it with a console error), so silence above means inert.
-      const before = errors.length;
-      await page.evaluate(() =>
-        document.body.insertAdjacentHTML('beforeend', '<img src="/x.png" onerror="window.__xss=2">'),
-      );
-      await expect
-        .poll(
-          async () =>
-            (await xss()) === 2 || errors.slice(before).some((text) => /Content Security Policy/i.test(text)),
-        )
-        .toBe(true);
+      // Control: the listeners above do catch markup that runs (or that the CSP refuses).
+      await expectListenersCatchInjection(page, errors);
       await context.close();
       await api(`/event/${event.id}`, { method: 'DELETE', token: adminToken });
     } finally {

@@ -1,3 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { baseUrl } from './browser.ts';
 
 /** The seeded accounts (README's demo accounts). */
@@ -33,3 +37,63 @@ export const signIn = async (account: { email: string; password: string }) =>
       body: JSON.stringify({ login: account.email, password: account.password }),
     })
   ).token;
+
+/** The six-digit code of the newest mail to `to` (without SMTP the server writes mail to DATA_DIR/outbox). */
+export async function codeFromOutbox(to: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      names
+        .filter((name) => name.endsWith('.json'))
+        .map(
+          async (name) =>
+            JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as {
+              to: string;
+              text: string;
+              createdAt: string;
+            },
+        ),
+    );
+    const newest = mails
+      .filter((mail) => mail.to === to)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** `window.__xss` as the page sees it: set only if a stored payload ever ran. */
+export const xssFlag = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss);
+
+/** Records every alert/confirm/prompt the page opens (and dismisses it) for an XSS check. */
+export function watchDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/**
+ * Control for the XSS checks: markup put straight into the page is caught by these listeners
+ * (it runs and sets `window.__xss`, or the page's CSP refuses it with a console error), so their
+ * silence on stored content means the content stayed inert.
+ */
+export async function expectListenersCatchInjection(page: Page, errors: string[]) {
+  const before = errors.length;
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<img src="/x.png" onerror="window.__xss=2">'),
+  );
+  await expect
+    .poll(
+      async () =>
+        (await xssFlag(page)) === 2 ||
+        errors.slice(before).some((text) => /Content Security Policy/i.test(text)),
+    )
+    .toBe(true);
+}

@@ -5,7 +5,8 @@ export default defineProject({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['**/*.e2e.ts'],
+    // bundle-size.test.ts reads the build only (DESIGN §10's JS budget; no browser).
+    include: ['**/*.e2e.ts', 'bundle-size.test.ts'],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,14 +1,20 @@
-import { registerSW } from 'virtual:pwa-register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadPublicConfig } from './lib/config/public-config.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { readStoredLanguage } from './lib/i18n/language.ts';
+import { whenIdle } from './lib/scheduling/when-idle.ts';
+import { readStoredToken } from './lib/session/session-store.ts';
 import './index.css';
 
 // Ask for the config while the translations load; the boot gate shows any failure.
 loadPublicConfig().catch(() => undefined);
+// A signed-in visitor opening an event (the fair's usual first page): fetch the page's code
+// alongside the config instead of after it (the route's lazy import then finds it loaded).
+if (/^\/event(\/|$)/.test(window.location.pathname) && readStoredToken()) {
+  import('./features/event/routes/event-page.tsx').catch(() => undefined);
+}
 await initI18n(readStoredLanguage());
 
 const root = document.getElementById('root');
@@ -19,4 +25,11 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-if (import.meta.env.PROD) registerSW({ immediate: true });
+// The service worker (and workbox-window) is for the next visit: it waits for an idle moment.
+if (import.meta.env.PROD) {
+  whenIdle(() => {
+    import('virtual:pwa-register')
+      .then(({ registerSW }) => registerSW({ immediate: true }))
+      .catch(() => undefined);
+  });
+}

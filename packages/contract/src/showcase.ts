@@ -103,6 +103,9 @@ export const propertySchema = z
     address: z
       .object({ logradouro: z.string(), localidade: z.string() })
       .describe('street with number, and neighbourhood/city'),
+    fullAddress: addressSchema
+      .nullable()
+      .describe('the address as stored, in the shape PropertyRequest takes it (ZIP code included)'),
     status: propertyStatusSchema,
     room: z.number().int(),
     suites: z.number().int(),
@@ -132,8 +135,9 @@ export const analyticsEventSchema = z.object({
   type: z.enum(['page_view', 'tab_open']),
   path: z.string().max(300),
   tab: z.string().max(40).optional(),
-  eventId: z.number().int().positive().optional(),
-  exhibitorId: z.number().int().positive().optional(),
+  // Row ids are int4: a larger one is a 400 here, not a database error.
+  eventId: z.number().int().positive().max(2_147_483_647).optional(),
+  exhibitorId: z.number().int().positive().max(2_147_483_647).optional(),
   at: z.iso.datetime({ offset: true }),
 });
 export const analyticsBatchSchema = z

@@ -1,9 +1,10 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AccountBadge } from '../../components/ui/account-badge.tsx';
 import type { AccountMenuItem } from '../../components/ui/account-menu.tsx';
+import { whenIdle } from '../../lib/scheduling/when-idle.ts';
 
 // The dropdown (Radix + floating-ui, ~30 KB gzip) is only for signed-in users, so it loads after
-// the page instead of with it; its badge stands in meanwhile.
+// the page, at its first idle moment, instead of with it; its badge stands in meanwhile.
 const AccountMenu = lazy(() =>
   import('../../components/ui/account-menu.tsx').then((module) => ({ default: module.AccountMenu })),
 );
@@ -19,6 +20,9 @@ interface LazyAccountMenuProps {
 
 export function LazyAccountMenu({ fallback, ...props }: LazyAccountMenuProps) {
   const badge = <AccountBadge initials={props.initials} name={props.name} />;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle) return badge;
   return (
     <MenuErrorBoundary fallback={fallback}>
       <Suspense fallback={badge}>

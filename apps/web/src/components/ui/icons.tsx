@@ -23,6 +23,15 @@ function Svg({ className, children }: IconProps & { children: ReactNode }) {
   );
 }
 
+export const PlayIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path
+      d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5Z"
+      fill="currentColor"
+    />
+  </Svg>
+);
+
 export const ChevronLeftIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m15 18-6-6 6-6" />

@@ -1,12 +1,18 @@
+import { Logo } from './logo.tsx';
 import { LoadingRegion, Skeleton } from './skeleton.tsx';
 
-/** The shape of a page while its code or data arrives, so nothing jumps when it does. */
+/**
+ * The shape of a page while its code or data arrives, so nothing jumps when it does. With the
+ * chrome it is the boot screen: apps/web/index.html paints the same markup before any script.
+ */
 export function PageSkeleton({ label, withChrome = false }: { label: string; withChrome?: boolean }) {
   return (
     <LoadingRegion label={label} className="min-h-dvh w-full">
       {withChrome && (
         <div className="flex h-16 items-center justify-between border-b border-ink-100 bg-white px-4 sm:px-8">
-          <Skeleton className="h-9 w-32" />
+          <span aria-hidden="true">
+            <Logo />
+          </span>
           <div className="flex gap-3">
             <Skeleton className="h-9 w-24" />
             <Skeleton className="h-9 w-9 rounded-full" />

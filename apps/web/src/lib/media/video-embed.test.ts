@@ -33,6 +33,8 @@ describe('videoEmbed', () => {
   it('ignores anything else', () => {
     expect(videoEmbed('https://example.com/page')).toBeNull();
     expect(videoEmbed('javascript:alert(1)')).toBeNull();
+    expect(videoEmbed('javascript:alert(1)//clip.mp4')).toBeNull();
+    expect(videoEmbed('data:video/mp4;base64,AAAA.mp4')).toBeNull();
     expect(videoEmbed('')).toBeNull();
     expect(videoEmbed('https://www.youtube.com/watch')).toBeNull();
   });

@@ -35,8 +35,8 @@ export function videoEmbed(address: string | null | undefined): VideoEmbed | nul
   } catch {
     return null;
   }
-  if (/\.(mp4|webm|ogg)$/i.test(url.pathname)) return { kind: 'file', src: address };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (/\.(mp4|webm|ogg)$/i.test(url.pathname)) return { kind: 'file', src: address };
   const youtubeVideo = youtube(url);
   if (youtubeVideo) {
     return {

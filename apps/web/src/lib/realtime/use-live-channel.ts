@@ -1,5 +1,6 @@
 import { eventTopic, type LiveMessage, userTopic } from '@vitrine/contract';
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '../scheduling/when-idle.ts';
 import type { LiveClient } from './live-client.ts';
 
 export interface LiveChannelOptions {
@@ -22,8 +23,8 @@ export function liveTopics(eventId: number | null, userId: number | null): strin
 
 /**
  * Keeps the live channel open while mounted and reconnects at once when the session, the
- * language or the event changes. STOMP and SockJS (~20 KB gzip) load after the first render,
- * so they never delay the page.
+ * language or the event changes. STOMP and SockJS (~20 KB gzip) load once the page has loaded
+ * and the main thread is idle, so they never delay the page nor its largest paint.
  */
 export function useLiveChannel({ eventId, token, userId, language, onMessage }: LiveChannelOptions): void {
   const latest = useRef(onMessage);
@@ -41,18 +42,22 @@ export function useLiveChannel({ eventId, token, userId, language, onMessage }: 
     const connect = (client: LiveClient) => {
       if (!cancelled) client.activate({ token, language, topics });
     };
+    let cancelIdle: (() => void) | null = null;
     if (clientRef.current) {
       connect(clientRef.current);
     } else {
-      import('./live-runtime.ts')
-        .then(({ createLiveClient }) => {
-          clientRef.current ??= createLiveClient((message) => latest.current(message));
-          connect(clientRef.current);
-        })
-        .catch((error: unknown) => console.warn('live channel unavailable:', error));
+      cancelIdle = whenIdle(() => {
+        import('./live-runtime.ts')
+          .then(({ createLiveClient }) => {
+            clientRef.current ??= createLiveClient((message) => latest.current(message));
+            connect(clientRef.current);
+          })
+          .catch((error: unknown) => console.warn('live channel unavailable:', error));
+      });
     }
     return () => {
       cancelled = true;
+      cancelIdle?.();
     };
   }, [topicsKey, token, language]);
 

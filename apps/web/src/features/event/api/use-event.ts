@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Event } from '@vitrine/contract';
 import { apiRequest } from '../../../lib/api/client.ts';
+import { preloadEventCover } from './preload-cover.ts';
 
 export const eventQueryKey = (id: number | null) => ['event', id] as const;
 
@@ -8,7 +9,11 @@ export const eventQueryKey = (id: number | null) => ['event', id] as const;
 export function useEvent(id: number | null) {
   return useQuery({
     queryKey: eventQueryKey(id),
-    queryFn: ({ signal }) => apiRequest<Event>(`/event/${id}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const event = await apiRequest<Event>(`/event/${id}`, { signal });
+      preloadEventCover(event);
+      return event;
+    },
     enabled: id !== null,
     staleTime: 60_000,
   });

@@ -4,6 +4,7 @@ import { CalendarIcon, ClockIcon, MapPinIcon, VerifiedIcon } from '../../../comp
 import { formatDateRange } from '../../../lib/format/date-range.ts';
 import { initials } from '../../../lib/format/initials.ts';
 import { mediaSrcSet } from '../../../lib/media/srcset.ts';
+import { coverSizes, mobileCoverSizes } from '../api/preload-cover.ts';
 
 /** SPEC's event header: cover (the mobile one at ≤ 480 px), profile picture, title and facts. */
 export function EventHeader({ event }: { event: Event }) {
@@ -29,13 +30,13 @@ export function EventHeader({ event }: { event: Event }) {
               <source
                 media={`(max-width: ${limits.mobileBreakpointPx}px)`}
                 srcSet={mediaSrcSet(event.coverPhotoMobile) ?? event.coverPhotoMobile}
-                sizes="100vw"
+                sizes={mobileCoverSizes}
               />
             )}
             <img
               src={event.coverPhoto}
               srcSet={mediaSrcSet(event.coverPhoto)}
-              sizes="(max-width: 1280px) 100vw, 1280px"
+              sizes={coverSizes}
               alt={t('event.header.coverAlt', { title: event.title })}
               fetchPriority="high"
               className="size-full object-cover"

@@ -29,6 +29,14 @@ const property: Property = {
   title: 'Residencial Aurora',
   images: ['/media/p1.jpg', '/media/p2.jpg'],
   address: { logradouro: 'Rua das Flores, 12', localidade: 'Centro - Campinas/SP' },
+  fullAddress: {
+    road: 'Rua das Flores',
+    number: '12',
+    city: 'Campinas',
+    state: 'SP',
+    zipCode: '13015-000',
+    complement: 'Centro',
+  },
   status: 'UNDER_CONSTRUCTION',
   room: 3,
   suites: 1,
@@ -219,8 +227,11 @@ describe('PropertyForm', { timeout: 20_000 }, () => {
     expect(box(/^Número/)).toHaveValue('12');
     expect(box(/^Cidade/)).toHaveValue('Campinas');
     expect(box(/^Complemento/)).toHaveValue('Centro');
+    expect(box(/^Estado/)).toHaveValue('SP');
+    expect(box(/^CEP/)).toHaveValue('13015-000');
+    expect(screen.queryByText(/CEP não volta/)).toBeNull();
     await screen.findByRole('option', { name: 'Construtora Alfa' });
-    set(box(/^CEP/), '13000-000');
+    // Nothing of the address typed again: saved as it was read.
     await user.click(screen.getByRole('button', { name: 'Remover a imagem salva 2' }));
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 
@@ -230,6 +241,7 @@ describe('PropertyForm', { timeout: 20_000 }, () => {
       images: ['/media/p1.jpg'],
       exhibitorsId: '3',
       eventId: '7',
+      address: property.fullAddress,
     });
   });
 });

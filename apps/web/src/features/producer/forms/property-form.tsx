@@ -175,7 +175,6 @@ export function PropertyForm({ eventId, id, onDone, onCancel }: ProducerFormProp
           />
         </Wide>
       </FormSection>
-      {editing && <p className="text-sm text-ink-600">{t('producerForms.property.addressAgain')}</p>}
       <AddressFields form={form} />
       <FormFooter
         submission={submission}

@@ -14,22 +14,6 @@ export const emptyPropertyValues = (eventId?: number): Record<string, string> =>
   ...addressValues(null),
 });
 
-/**
- * The saved address as far as a property read gives it back: `logradouro` is 'road, number' and
- * `localidade` '[complement - ]city/state'; the ZIP code is not returned.
- */
-function addressFromDisplay(address: Property['address']) {
-  const comma = address.logradouro.lastIndexOf(', ');
-  const road = comma >= 0 ? address.logradouro.slice(0, comma) : address.logradouro;
-  const number = comma >= 0 ? address.logradouro.slice(comma + 2) : '';
-  const dash = address.localidade.lastIndexOf(' - ');
-  const complement = dash >= 0 ? address.localidade.slice(0, dash) : '';
-  const [city = '', state = ''] = (dash >= 0 ? address.localidade.slice(dash + 3) : address.localidade).split(
-    '/',
-  );
-  return { road, number, city, state, zipCode: '', complement };
-}
-
 const codeOfStatus = (status: string) =>
   Object.entries(propertyStatusByCode).find(([, name]) => name === status)?.[0] ?? '';
 
@@ -44,7 +28,8 @@ export function propertyValues(property: Property, eventId: number | null): Reco
     size: String(property.size),
     contact: property.contact ?? '',
     status: codeOfStatus(property.status),
-    ...addressValues(addressFromDisplay(property.address)),
+    // The read's full address, ZIP code included: nothing has to be typed again.
+    ...addressValues(property.fullAddress),
   };
 }
 
