@@ -58,6 +58,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './plugins/mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { S3Storage } from './plugins/s3-storage.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -116,6 +117,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     reply.header('x-request-id', request.id);
     done();
   });
+  // Early, so its hooks time and count every routed request, cached reads answered in a hook too.
+  await app.register(metricsPlugin, { token: config.metricsToken, version });
 
   // Before the database, so an unreachable bucket fails the start with nothing to clean up.
   const storage =
@@ -239,12 +242,22 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const notifications = createNotificationsService(database.db, bus);
   await app.register(notificationsRoutes, { notifications });
   await app.register(publicationsRoutes, {
-    publications: createPublicationsService({ db: database.db, media, notifications, limiter }),
+    publications: createPublicationsService({
+      db: database.db,
+      media,
+      notifications,
+      limiter,
+      readCache: app.readCache,
+    }),
     tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
     videoMaxBytes: config.videoMaxBytes,
   });
-  await app.register(livePlugin, { tokens });
+  await app.register(livePlugin, { tokens, recheckMs: config.liveRecheckMs });
 
-  await app.register(webPlugin, { root: config.webDist });
+  await app.register(webPlugin, {
+    root: config.webDist,
+    defaultTenant: config.defaultTenant,
+    defaultEventId: config.defaultEventId,
+  });
   return app;
 }

@@ -55,6 +55,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(limits.videoMaxBytes),
+  MEDIA_SWEEP_MIN_AGE: z.coerce.number().int().min(0).default(3600),
+  MEDIA_SWEEP_INTERVAL: z.coerce.number().int().min(0).default(600),
+  LIVE_RECHECK_MS: z.coerce.number().int().min(10).default(60_000),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
 });
 
 export const demoAdminPassword = 'vitrine-demo-2024';
@@ -83,6 +87,15 @@ export interface Config {
   webDist: string;
   /** Largest video a publication may carry, in bytes. */
   videoMaxBytes: number;
+  /**
+   * Stored media no row records are deleted once older than `minAgeMs` (younger ones may belong to
+   * a request still committing), at start and every `intervalMs` (0: at start only).
+   */
+  mediaSweep: { minAgeMs: number; intervalMs: number };
+  /** How often live connections are checked against revoked tokens and removed accounts, in ms. */
+  liveRecheckMs: number;
+  /** Bearer token for GET /api/metrics; unset: only loopback and private addresses may read it. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -143,5 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     videoMaxBytes: e.VIDEO_MAX_BYTES,
+    mediaSweep: { minAgeMs: e.MEDIA_SWEEP_MIN_AGE * 1000, intervalMs: e.MEDIA_SWEEP_INTERVAL * 1000 },
+    liveRecheckMs: e.LIVE_RECHECK_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { describeDatabaseTarget } from './db/describe.ts';
+import { startOrphanSweep } from './lib/orphan-sweep.ts';
 
 /** Reads the configuration, builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -36,6 +38,17 @@ async function main() {
     );
     process.exit(1);
   }
+
+  // Media a crash left without a row: swept now, without delaying the start, and then
+  // periodically. Only this entry point sweeps: tests build apps that share one storage.
+  const sweeper = startOrphanSweep({
+    db: app.database.db,
+    storage: app.storage,
+    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    ...config.mediaSweep,
+    log: app.log,
+  });
+  app.addHook('onClose', () => sweeper.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {

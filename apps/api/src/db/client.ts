@@ -117,6 +117,11 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out between two statements (a transaction, the startup lock): the pool only
+  // listens while a client is idle, and the server's "terminating connection" would then be an
+  // unhandled 'error' event. The statement that follows fails instead (503), and the pool drops
+  // the client on release as it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

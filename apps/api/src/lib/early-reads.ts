@@ -96,6 +96,7 @@ export function answerCachedReadsEarly(app: FastifyInstance): void {
   server.removeListener('request', fastifyHandler);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (closing || !answerRaw(app, req, res)) fastifyHandler(req, res);
+    else app.metrics?.earlyRead(res.statusCode);
   });
 }
 

@@ -3,6 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rememberAnswer } from './early-reads.ts';
 
 export const publicCacheControl = 'public, max-age=30, stale-while-revalidate=60';
+/**
+ * For public reads that change while a visitor watches (the feeds): any cache may keep the body
+ * but must ask again each time, which costs a 304 when nothing changed.
+ */
+export const revalidateCacheControl = 'public, no-cache';
 const jsonType = 'application/json; charset=utf-8';
 
 /** A public read as it goes on the wire: the serialized body and its weak ETag, computed once. */
@@ -30,13 +35,14 @@ export async function publicRead(
   reply: FastifyReply,
   key: string,
   load: () => Promise<unknown>,
+  cacheControl = publicCacheControl,
 ): Promise<never> {
   const cache = request.server.readCache;
   const cached = await cache.read(request.tenant.id, key, async () => {
     const body = Buffer.from(reply.serialize(await load()) as string);
     return { body, etag: weakEtag(body) } satisfies PublicBody;
   });
-  const body = sendPublic(request, reply, cached);
+  const body = sendPublic(request, reply, cached, cacheControl);
   rememberAnswer(request, reply, key, cached);
   return body as never;
 }
@@ -46,9 +52,10 @@ export function sendPublic(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: PublicBody,
+  cacheControl = publicCacheControl,
 ): Buffer | string {
   reply.header('content-type', jsonType);
-  reply.header('cache-control', publicCacheControl);
+  reply.header('cache-control', cacheControl);
   // The same URL answers differently per tenant header, so shared caches must key on it.
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'X-Tenant');

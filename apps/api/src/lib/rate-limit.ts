@@ -64,7 +64,14 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly log: FastifyBaseLogger,
     private readonly prefix = 'vitrine:rl:',
   ) {
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    // Away: fail at once (no offline queue). Connected but not answering (overloaded, paused):
+    // give up after a second. Either way the request goes on without its limit.
+    this.redis = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: 1_000,
+    });
     this.redis.on('error', () => {});
   }
 

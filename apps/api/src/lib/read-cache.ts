@@ -19,6 +19,8 @@ interface Entry {
 export class ReadCache {
   /** tenant id → (route + params, or an alias → entry). */
   private readonly store = new Map<number, Map<string, Entry>>();
+  /** Reads answered from the cache and reads that loaded, since start (metrics). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(private readonly bus: Bus) {
     bus.subscribe('cache.invalidate', ({ tenantId }) => this.store.delete(tenantId));
@@ -32,7 +34,11 @@ export class ReadCache {
     }
     const now = Date.now();
     const hit = entries.get(key);
-    if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>;
+    if (hit && now - hit.at < TTL_MS) {
+      this.counts.hits++;
+      return hit.value as Promise<T>;
+    }
+    this.counts.misses++;
     if (entries.size >= MAX_ENTRIES_PER_TENANT) {
       for (const [k, entry] of entries) if (now - entry.at >= TTL_MS) entries.delete(k);
       if (entries.size >= MAX_ENTRIES_PER_TENANT) entries.clear();

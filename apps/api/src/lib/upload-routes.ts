@@ -26,10 +26,13 @@ export async function uploadRoutes(app: FastifyInstance, defaults: UploadOptions
   app.addHook('onResponse', async (request) => {
     await discardUpload(uploads.get(request) ?? null);
   });
-  // Refused before its body was read (401, 403, 404…): the client may still be sending megabytes
-  // that nobody reads, and the connection would never be idle again. Close it after the answer.
+  // Refused before its body was read (401, 403, 404, a bad first file…): the client may still be
+  // sending megabytes that nobody reads, and a kept-alive connection would wait for them (and hold
+  // up a graceful close). Close it after the answer, as Fastify does when a body parser fails.
+  // Judged by the header: `isMultipart()` is only set once the body parser has run, after
+  // onRequest, so a refusal there (`adminOnly`) would otherwise leave the connection open.
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && request.isMultipart() && !uploads.has(request)) {
+    if (reply.statusCode >= 400 && isMultipartRequest(request) && !uploads.has(request)) {
       reply.header('connection', 'close');
     }
   });
@@ -39,6 +42,11 @@ export async function uploadRoutes(app: FastifyInstance, defaults: UploadOptions
       uploads.set(request, upload);
       return upload;
     };
+}
+
+/** A multipart body by its header, whether or not the body parser has run yet. */
+function isMultipartRequest(request: FastifyRequest): boolean {
+  return /^multipart\//i.test(request.headers['content-type'] ?? '');
 }
 
 /** The answers of a producer write besides success: invalid, refused, not found. */

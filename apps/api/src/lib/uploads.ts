@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -26,6 +26,8 @@ export interface UploadOptions {
   /** Largest video accepted; 0 accepts images only (JPEG/PNG), as every producer form does. */
   videoMaxBytes: number;
   maxFiles?: number;
+  /** Form fields that may carry files (any when absent); a file under another is a 400 naming it. */
+  fileFields?: readonly string[];
   /** Largest text field, e.g. a JSON `request` with rich-text descriptions. */
   maxFieldBytes?: number;
 }
@@ -50,7 +52,7 @@ export async function receiveUpload(
   if (!request.isMultipart()) return upload;
   const maxFiles = options.maxFiles ?? limits.maxMediaPerPost;
   await mkdir(options.tempDir, { recursive: true });
-  const pending: string[] = [];
+  const pending: WriteStream[] = [];
   try {
     const parts = request.parts({
       limits: {
@@ -65,17 +67,27 @@ export async function receiveUpload(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
+        // busboy cuts a long value or name short and carries on: a cut field is refused, never read.
+        if (part.valueTruncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', ['field']);
+        if (part.fieldnameTruncated) throw invalid('field name too long');
         if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
         continue;
+      }
+      if (options.fileFields && !options.fileFields.includes(part.fieldname)) {
+        part.file.resume();
+        throw new AppError(400, 'VALIDATION_ERROR', [
+          { field: part.fieldname.slice(0, 100), message: 'unexpected file field' },
+        ]);
       }
       if (upload.files.length >= maxFiles) {
         part.file.resume();
         throw invalid(`at most ${maxFiles} media`);
       }
       const target = path.join(options.tempDir, `upload-${randomBytes(12).toString('hex')}`);
-      pending.push(target);
+      const writer = createWriteStream(target);
+      pending.push(writer);
       const check = new MediaCheck(options.videoMaxBytes);
-      await pipeline(part.file, check.stream(), createWriteStream(target));
+      await pipeline(part.file, check.stream(), writer);
       if (part.file.truncated) throw tooLarge(check.type?.kind === 'IMAGE' ? 'image' : 'video');
       upload.files.push({
         ...check.type!,
@@ -86,9 +98,19 @@ export async function receiveUpload(
     }
     return upload;
   } catch (error) {
-    await Promise.allSettled(pending.map((file) => rm(file, { force: true })));
+    await Promise.allSettled(pending.map(removeWritten));
     throw asUploadError(error);
   }
+}
+
+/**
+ * Removes a temporary file once its stream has closed: a file refused by its first bytes fails the
+ * pipeline while the stream may still be opening, and would be created after an earlier `rm`.
+ */
+async function removeWritten(writer: WriteStream): Promise<void> {
+  // Not `events.once`: it rejects on the 'error' the failed pipeline destroyed the stream with.
+  if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
+  await rm(writer.path, { force: true });
 }
 
 /** Removes uploads a crash left behind (older than an hour, so none still in flight). */

@@ -58,3 +58,8 @@ export function requireConfirmedMember(request: FastifyRequest): TokenClaims {
 export const adminOnly = async (request: FastifyRequest) => {
   requirePrincipal(request, 'ADMIN');
 };
+
+/** Route hook (`onRequest: confirmedMembersOnly`): the same decided early for members' writes. */
+export const confirmedMembersOnly = async (request: FastifyRequest) => {
+  requireConfirmedMember(request);
+};

@@ -3,7 +3,13 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { Config } from '../config.ts';
-import { assertSafeKey, type ByteRange, type Storage, type StoredObject } from './storage.ts';
+import {
+  assertSafeKey,
+  type ByteRange,
+  type ListedObject,
+  type Storage,
+  type StoredObject,
+} from './storage.ts';
 
 export type S3Options = NonNullable<Config['s3']>;
 
@@ -113,4 +119,33 @@ export class S3Storage implements Storage {
     if (!response.ok && response.status !== 404)
       throw new Error(`S3: delete ${key} failed (${response.status})`);
   }
+
+  /** ListObjectsV2, a page of `pageSize` keys at a time (S3 gives at most 1,000). */
+  async *list(pageSize = 1000): AsyncIterable<ListedObject> {
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({ 'list-type': '2', 'max-keys': String(pageSize) });
+      if (token) query.set('continuation-token', token);
+      const response = await this.client.fetch(`${this.bucketUrl}?${query}`);
+      const xml = await response.text();
+      if (!response.ok) throw new Error(`S3: list failed (${response.status}): ${xml.slice(0, 200)}`);
+      for (const [, contents = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const key = xmlText(contents, 'Key');
+        const modified = xmlText(contents, 'LastModified');
+        if (key && modified) yield { key, modified: new Date(modified) };
+      }
+      token = xmlText(xml, 'IsTruncated') === 'true' ? xmlText(xml, 'NextContinuationToken') : undefined;
+    } while (token);
+  }
+}
+
+/** The text of the first `<tag>` in `xml`, entities decoded; S3 listings need nothing more. */
+function xmlText(xml: string, tag: string): string | undefined {
+  const raw = new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
+  return raw
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }

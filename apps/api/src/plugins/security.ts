@@ -2,6 +2,8 @@ import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { fieldWithNul } from '../lib/text-input.ts';
 
 /** Helmet's options; exported so a test can compare the fixed headers with helmet's own output. */
 export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
@@ -13,7 +15,8 @@ export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles and remote images in rich text come from other hosts over https.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Event videos may be any https file the producer links (SPEC §5: mp4, webm or ogg links).
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         workerSrc: ["'self'"],
@@ -68,7 +71,10 @@ export function corsOptions(publicUrl: string, dev: boolean): FastifyCorsOptions
   };
 }
 
-/** Security headers and CORS. The web app is served from the same origin; CORS is for other front ends. */
+/**
+ * Security headers, CORS, and no NUL in any parameter, query or JSON body (the database cannot
+ * store it). The web app is served from the same origin; CORS is for other front ends.
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string; dev: boolean }) => {
     const headers = await fixedSecurityHeaders(options.publicUrl);
@@ -77,6 +83,13 @@ export const securityPlugin = fp(
       const raw = reply.raw;
       for (const [name, value] of headers) raw.setHeader(name, value);
       done();
+    });
+    app.addHook('preValidation', async (request) => {
+      const field =
+        fieldWithNul(request.params, 'params') ??
+        fieldWithNul(request.query, 'querystring') ??
+        fieldWithNul(request.body, 'body');
+      if (field) throw new AppError(400, 'VALIDATION_ERROR', [{ field, message: 'NUL character' }]);
     });
     await app.register(cors, corsOptions(options.publicUrl, options.dev));
   },

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -14,7 +14,18 @@ export interface Storage {
    */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Every object, in no particular order, for the orphan sweep (orphan-sweep.ts). */
+  list(): AsyncIterable<ListedObject>;
 }
+
+export interface ListedObject {
+  /** A key `delete` accepts; on local disk also a `partialSuffix` leftover of an interrupted write. */
+  key: string;
+  modified: Date;
+}
+
+/** A local write a crash interrupted (`<key>.<pid>.tmp`): never a stored object, only garbage. */
+export const partialSuffix = /\.\d+\.tmp$/;
 
 /** Bytes `start` to `end` (inclusive; to the end of the object when absent). */
 export interface ByteRange {
@@ -40,7 +51,7 @@ export class LocalDiskStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private file(key: string) {
-    assertSafeKey(key);
+    assertSafeKey(key.replace(partialSuffix, ''));
     return path.join(this.root, key.slice(0, 2), key);
   }
 
@@ -86,5 +97,18 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    const folders = await readdir(this.root, { withFileTypes: true }).catch(() => []);
+    for (const folder of folders) {
+      if (!folder.isDirectory()) continue;
+      const names = await readdir(path.join(this.root, folder.name)).catch(() => [] as string[]);
+      for (const name of names) {
+        // Gone since readdir (deleted by another node's sweep, or renamed into place): skip it.
+        const info = await stat(path.join(this.root, folder.name, name)).catch(() => null);
+        if (info?.isFile()) yield { key: name, modified: info.mtime };
+      }
+    }
   }
 }

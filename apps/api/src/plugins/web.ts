@@ -1,8 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { type Event, limits } from '@vitrine/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { ifNoneMatch, weakEtag } from '../lib/http-cache.ts';
+import { createEventsRepository } from '../modules/events/events.repository.ts';
+import { createEventsService } from '../modules/events/events.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,24 +17,123 @@ declare module 'fastify' {
   }
 }
 
+export interface WebOptions {
+  root: string;
+  /** The tenant a navigation without `?tenant=` belongs to (as `GET /api/config` decides). */
+  defaultTenant?: string;
+  /** The deployment's default event, over the tenant's own (as `GET /api/config` decides). */
+  defaultEventId?: number;
+}
+
 const noCache = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+/** The widths the media route serves; the same list as apps/web src/lib/media/srcset.ts. */
+const mediaWidths = [320, 640, 960, 1440] as const;
+const widthSuffix = /-(\d+)\.webp$/;
+/** EventHeader's `sizes` (apps/web src/features/event/api/preload-cover.ts). */
+export const coverSizes = '(max-width: 1280px) 100vw, 1280px';
+export const mobileCoverSizes = '100vw';
+
+/** The web app's `mediaSrcSet`: a srcset for a URL ending in `-<w>.webp`, else undefined. */
+export function mediaSrcSet(url: string): string | undefined {
+  if (!widthSuffix.test(url)) return undefined;
+  return mediaWidths.map((width) => `${url.replace(widthSuffix, `-${width}.webp`)} ${width}w`).join(', ');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function imagePreload(src: string, sizes: string, media?: string): string {
+  const srcSet = mediaSrcSet(src);
+  const source = srcSet
+    ? `imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}"`
+    : `href="${escapeAttribute(src)}"`;
+  const query = media ? ` media="${escapeAttribute(media)}"` : '';
+  return `<link rel="preload" as="image" ${source}${query} fetchpriority="high" />`;
+}
+
+/**
+ * The preloads of an event's cover, the page's largest paint: the same sources, sizes and media
+ * as EventHeader's <picture> (and the web app's preloadEventCover), so the browser picks the same
+ * candidate and the <img> reuses the response. Empty when the event has no cover.
+ */
+export function coverPreloads(event: Pick<Event, 'coverPhoto' | 'coverPhotoMobile'>): string {
+  if (!event.coverPhoto) return '';
+  const mobile = `(max-width: ${limits.mobileBreakpointPx}px)`;
+  if (event.coverPhotoMobile) {
+    return (
+      imagePreload(event.coverPhotoMobile, mobileCoverSizes, mobile) +
+      imagePreload(event.coverPhoto, coverSizes, `(min-width: ${limits.mobileBreakpointPx + 1}px)`)
+    );
+  }
+  return imagePreload(event.coverPhoto, coverSizes);
+}
+
+/**
+ * `index` with `tags` in its head, after its <meta>s (the viewport's among them: a media query
+ * read before it sees a 980 px page) and before its links and scripts; unchanged without a head.
+ */
+export function withHeadTags(index: Buffer, tags: string): Buffer {
+  if (!tags) return index;
+  const html = index.toString('utf8');
+  const head = /<head[^>]*>/i.exec(html);
+  if (!head) return index;
+  const start = head.index + head[0].length;
+  const next = /<(?:link|script|style|title|\/head)\b/i.exec(html.slice(start));
+  if (!next) return index;
+  const at = start + next.index;
+  return Buffer.from(`${html.slice(0, at)}${tags}\n    ${html.slice(at)}`);
+}
+
+interface RenderedIndex {
+  body: Buffer;
+  etag: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function rendered(body: Buffer): RenderedIndex {
+  return {
+    body,
+    etag: weakEtag(body),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(body),
+  };
+}
+
+/** The encoding to send: brotli, then gzip, as the client accepts them (q=0 refuses). */
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 /** Serves the built web app: hashed assets cached for a year, the shell and service worker never. */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { root: string }) => {
+  async (app: FastifyInstance, options: WebOptions) => {
     const indexFile = path.join(options.root, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
       app.decorate('spaIndex', null);
       return;
     }
-    app.decorate('spaIndex', readFileSync(indexFile));
+    const spaIndex = readFileSync(indexFile);
+    app.decorate('spaIndex', spaIndex);
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
       index: false,
       etag: true,
       lastModified: true,
+      // The build writes .br/.gz beside each text asset (apps/web vite.config.ts precompress).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const name = path.basename(filePath);
@@ -40,6 +145,65 @@ export const webPlugin = fp(
           response.header('cache-control', 'public, max-age=3600');
         }
       },
+    });
+
+    // The event page's HTML carries its cover's preload, so the browser fetches the largest paint
+    // with the page instead of after the scripts, the config and the event's data (Lighthouse
+    // "LCP request discovery"). Rendered once per event into the ReadCache: same short life, and
+    // dropped with the event's cached read when a producer changes it.
+    const plain = rendered(spaIndex);
+    const events = createEventsService(createEventsRepository(app.database.db));
+    const defaultTenant = options.defaultTenant;
+
+    async function eventIndex(
+      request: FastifyRequest,
+      id: number | null | undefined,
+    ): Promise<RenderedIndex> {
+      if (!defaultTenant || id === undefined) return plain;
+      const tenant = await app.tenants.find(defaultTenant);
+      const eventId = id ?? options.defaultEventId ?? tenant?.defaultEventId ?? null;
+      if (!tenant || eventId === null) return plain;
+      return app.readCache.read(tenant.id, `web-index/${eventId}`, async () => {
+        try {
+          const body = withHeadTags(spaIndex, coverPreloads(await events.get(tenant.id, eventId)));
+          return body === spaIndex ? plain : rendered(body);
+        } catch (error) {
+          // A missing event still gets the app, which shows its own "not found".
+          if (error instanceof AppError && error.statusCode === 404) return plain;
+          request.log.warn({ err: error }, 'event page preload skipped');
+          throw error;
+        }
+      });
+    }
+
+    async function sendEventIndex(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      /** The page's event; null for the default event, undefined for an address of none. */
+      id: number | null | undefined,
+    ) {
+      let index = plain;
+      try {
+        index = await eventIndex(request, id);
+      } catch {
+        // The database is down: the app still loads, and says so itself.
+      }
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding')
+        .header('etag', index.etag);
+      if (ifNoneMatch(request.headers['if-none-match'], index.etag)) return reply.code(304).send();
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(index.body);
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? index.br : index.gzip);
+    }
+
+    const pageConfig = { config: { tenant: 'none' as const } };
+    app.get('/event', pageConfig, (request, reply) => sendEventIndex(request, reply, null));
+    app.get<{ Params: { id: string } }>('/event/:id', pageConfig, (request, reply) => {
+      const id = /^[1-9]\d{0,8}$/.test(request.params.id) ? Number(request.params.id) : undefined;
+      return sendEventIndex(request, reply, id);
     });
   },
   { name: 'web' },

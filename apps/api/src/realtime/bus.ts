@@ -23,11 +23,46 @@ export interface BusMessages {
 export type BusChannel = keyof BusMessages;
 type Handler<C extends BusChannel> = (message: BusMessages[C]) => void;
 
+/** Counters since the bus opened, for metrics. */
+export interface BusStats {
+  /** Messages this node published. */
+  published: number;
+  /** Messages this node received from the bus (the in-process bus receives its own). */
+  received: number;
+  /** Receive time minus the publisher's send time, of the last message received, in ms. */
+  lagMsLast: number;
+  /** The largest such lag seen. */
+  lagMsMax: number;
+  /** Whether messages from other nodes can arrive now (always true in process). */
+  connected: boolean;
+}
+
 export interface Bus {
   /** Delivered on this node at once, and to every other node (Redis) shortly after. */
   publish<C extends BusChannel>(channel: C, message: BusMessages[C]): void;
   subscribe<C extends BusChannel>(channel: C, handler: Handler<C>): () => void;
+  stats(): BusStats;
   close(): Promise<void>;
+}
+
+class Counters {
+  published = 0;
+  received = 0;
+  lagMsLast = 0;
+  lagMsMax = 0;
+
+  receivedAt(sentAt: number) {
+    // Clocks of two hosts may disagree slightly; a negative lag says nothing useful.
+    const lag = Math.max(0, Date.now() - sentAt);
+    this.received += 1;
+    this.lagMsLast = lag;
+    if (lag > this.lagMsMax) this.lagMsMax = lag;
+  }
+
+  snapshot(connected: boolean): BusStats {
+    const { published, received, lagMsLast, lagMsMax } = this;
+    return { published, received, lagMsLast, lagMsMax, connected };
+  }
 }
 
 class LocalHandlers {
@@ -52,8 +87,11 @@ class LocalHandlers {
 /** One process: the embedded default. */
 export class MemoryBus implements Bus {
   private readonly local = new LocalHandlers();
+  private readonly counters = new Counters();
 
   publish<C extends BusChannel>(channel: C, message: BusMessages[C]) {
+    this.counters.published += 1;
+    this.counters.receivedAt(Date.now());
     this.local.deliver(channel, message);
   }
 
@@ -61,7 +99,18 @@ export class MemoryBus implements Bus {
     return this.local.add(channel, handler);
   }
 
+  stats() {
+    return this.counters.snapshot(true);
+  }
+
   async close() {}
+}
+
+/** A message as it travels through Redis: who sent it and when (epoch ms), for echo and lag. */
+interface Wire {
+  origin: string;
+  sentAt: number;
+  message: unknown;
 }
 
 /**
@@ -71,6 +120,7 @@ export class MemoryBus implements Bus {
 export class RedisBus implements Bus {
   private readonly origin = randomUUID();
   private readonly local = new LocalHandlers();
+  private readonly counters = new Counters();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
 
@@ -80,7 +130,11 @@ export class RedisBus implements Bus {
     private readonly prefix = 'vitrine:bus:',
   ) {
     // Publishing fails fast while Redis is away; the subscriber queues and resubscribes on reconnect.
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.publisher = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: 2_000,
+    });
     this.subscriber = new Redis(url);
     for (const client of [this.publisher, this.subscriber]) client.on('error', () => {});
   }
@@ -106,9 +160,11 @@ export class RedisBus implements Bus {
   }
 
   publish<C extends BusChannel>(channel: C, message: BusMessages[C]) {
+    this.counters.published += 1;
     this.local.deliver(channel, message);
+    const wire: Wire = { origin: this.origin, sentAt: Date.now(), message };
     this.publisher
-      .publish(this.prefix + channel, JSON.stringify({ origin: this.origin, message }))
+      .publish(this.prefix + channel, JSON.stringify(wire))
       .catch((error: unknown) => this.log.warn({ err: error, channel }, 'bus: publish to Redis failed'));
   }
 
@@ -116,11 +172,16 @@ export class RedisBus implements Bus {
     return this.local.add(channel, handler);
   }
 
+  stats() {
+    return this.counters.snapshot(this.subscriber.status === 'ready');
+  }
+
   private receive(redisChannel: string, raw: string) {
     if (!redisChannel.startsWith(this.prefix)) return;
     try {
-      const { origin, message } = JSON.parse(raw) as { origin: string; message: unknown };
+      const { origin, sentAt, message } = JSON.parse(raw) as Wire;
       if (origin === this.origin) return;
+      this.counters.receivedAt(sentAt);
       this.local.deliver(redisChannel.slice(this.prefix.length) as BusChannel, message);
     } catch (error) {
       this.log.warn({ err: error }, 'bus: unreadable message');

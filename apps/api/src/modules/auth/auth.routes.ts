@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLocale } from '../../lib/locale.ts';
 import type { AuthService } from './auth.service.ts';
+import { guestExpiryPlugin } from './guest-expiry.ts';
 
 const userIdParams = z.object({ userId: databaseIdSchema });
 /** SPEC's client sends the six digits as the body itself; `{ "code": "…" }` is accepted too. */
@@ -35,6 +36,10 @@ export async function authRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  await app.register(guestExpiryPlugin, {
+    db: app.database.db,
+    invalidate: (tenantId) => app.readCache.invalidate(tenantId),
+  });
 
   api.post(
     '/api/auth/register',

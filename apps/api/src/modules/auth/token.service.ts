@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema.ts';
 
 const ISSUER = 'vitrine';
-const lifetimeSeconds: Record<Role, number> = {
+/** How long a token lives, by role; guest-expiry deletes guests past theirs. */
+export const tokenLifetimeSeconds: Record<Role, number> = {
   ADMIN: 7 * 24 * 3600,
   USER: 7 * 24 * 3600,
   GUEST: 30 * 24 * 3600,
@@ -43,7 +44,7 @@ export class TokenService {
       .setSubject(String(subject.id))
       .setJti(randomUUID())
       .setIssuedAt()
-      .setExpirationTime(`${lifetimeSeconds[subject.role]}s`)
+      .setExpirationTime(`${tokenLifetimeSeconds[subject.role]}s`)
       .sign(this.secret);
   }
 

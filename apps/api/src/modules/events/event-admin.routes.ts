@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowErrors, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
-import { requirePrincipal } from '../../plugins/auth.ts';
+import { adminOnly } from '../../plugins/auth.ts';
 import type { EventAdminService } from './event-admin.service.ts';
 import { maxGalleryImages, pictureFields } from './event-admin.service.ts';
 
@@ -40,6 +40,7 @@ export async function eventAdminRoutes(app: FastifyInstance, options: EventAdmin
   api.post(
     '/api/event',
     {
+      onRequest: adminOnly,
       schema: {
         tags: ['events'],
         summary: 'Create an event (ADMIN)',
@@ -50,7 +51,6 @@ export async function eventAdminRoutes(app: FastifyInstance, options: EventAdmin
       },
     },
     async (request, reply) => {
-      requirePrincipal(request, 'ADMIN');
       const created = await eventAdmin.create(request.tenant.id, request.query.request, withUpload(request));
       return reply.status(201).send(created);
     },
@@ -59,6 +59,7 @@ export async function eventAdminRoutes(app: FastifyInstance, options: EventAdmin
   api.put(
     '/api/event/:id',
     {
+      onRequest: adminOnly,
       schema: {
         tags: ['events'],
         summary: 'Edit an event (ADMIN)',
@@ -70,7 +71,6 @@ export async function eventAdminRoutes(app: FastifyInstance, options: EventAdmin
       },
     },
     (request) => {
-      requirePrincipal(request, 'ADMIN');
       return eventAdmin.update(
         request.tenant.id,
         request.params.id,
@@ -83,6 +83,7 @@ export async function eventAdminRoutes(app: FastifyInstance, options: EventAdmin
   api.delete(
     '/api/event/:id',
     {
+      onRequest: adminOnly,
       schema: {
         tags: ['events'],
         summary: 'Delete an event and everything under it, with all their media (ADMIN)',
@@ -91,7 +92,6 @@ export async function eventAdminRoutes(app: FastifyInstance, options: EventAdmin
       },
     },
     async (request, reply) => {
-      requirePrincipal(request, 'ADMIN');
       await eventAdmin.remove(request.tenant.id, request.params.id);
       return reply.status(204).send(null);
     },

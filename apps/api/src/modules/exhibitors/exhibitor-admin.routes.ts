@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowErrors, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
-import { requirePrincipal } from '../../plugins/auth.ts';
+import { adminOnly } from '../../plugins/auth.ts';
 import { type ExhibitorAdminService, pictureFields } from './exhibitor-admin.service.ts';
 
 export interface ExhibitorAdminRoutesOptions {
@@ -38,6 +38,7 @@ export async function exhibitorAdminRoutes(app: FastifyInstance, options: Exhibi
   api.post(
     '/api/exhibitor',
     {
+      onRequest: adminOnly,
       schema: {
         tags: ['exhibitors'],
         summary: 'Create an exhibitor (ADMIN)',
@@ -48,7 +49,6 @@ export async function exhibitorAdminRoutes(app: FastifyInstance, options: Exhibi
       },
     },
     async (request, reply) => {
-      requirePrincipal(request, 'ADMIN');
       const created = await exhibitorAdmin.create(
         request.tenant.id,
         jsonOf(request.query),
@@ -61,6 +61,7 @@ export async function exhibitorAdminRoutes(app: FastifyInstance, options: Exhibi
   api.put(
     '/api/exhibitor/:id',
     {
+      onRequest: adminOnly,
       schema: {
         tags: ['exhibitors'],
         summary: 'Edit an exhibitor (ADMIN)',
@@ -72,7 +73,6 @@ export async function exhibitorAdminRoutes(app: FastifyInstance, options: Exhibi
       },
     },
     (request) => {
-      requirePrincipal(request, 'ADMIN');
       return exhibitorAdmin.update(
         request.tenant.id,
         request.params.id,
@@ -85,6 +85,7 @@ export async function exhibitorAdminRoutes(app: FastifyInstance, options: Exhibi
   api.delete(
     '/api/exhibitor/:id',
     {
+      onRequest: adminOnly,
       schema: {
         tags: ['exhibitors'],
         summary: 'Delete an exhibitor, its properties and their media (ADMIN)',
@@ -93,7 +94,6 @@ export async function exhibitorAdminRoutes(app: FastifyInstance, options: Exhibi
       },
     },
     async (request, reply) => {
-      requirePrincipal(request, 'ADMIN');
       await exhibitorAdmin.remove(request.tenant.id, request.params.id);
       return reply.status(204).send(null);
     },

@@ -12,6 +12,10 @@ export const imageWidths = [320, 640, 960, 1440] as const;
 /** Decompression-bomb guard: images above this many pixels are refused before decoding. */
 const maxInputPixels = 40_000_000;
 
+// libvips keeps up to 50 MB of recent operations and their pixels; every image here is decoded
+// once (an upload, a seed image), so the cache only held memory: ~20 MB of RSS (DESIGN §10).
+sharp.cache(false);
+
 export type MediaFile = typeof mediaFiles.$inferSelect;
 
 export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | null {

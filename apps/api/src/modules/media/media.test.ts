@@ -39,6 +39,7 @@ function recordingStorage(failOnPut?: number) {
     },
     putFile: (key, source) => disk.putFile(key, source),
     get: (key) => disk.get(key),
+    list: () => disk.list(),
     async delete(key) {
       deletes.push(key);
       await disk.delete(key);

@@ -11,12 +11,20 @@ export function propertyAddress(address: Address | null): Property['address'] {
   };
 }
 
+/** The stored address in the shape PropertyRequest takes, so an edit form can fill every field. */
+export function propertyFullAddress(address: Address | null): Property['fullAddress'] {
+  if (!address) return null;
+  const { road, number, city, state, zipCode, complement } = address;
+  return { road, number, city, state, zipCode, complement: complement ?? null };
+}
+
 export function presentProperty(row: PropertyRow, images: string[]): Property {
   return {
     id: row.id,
     title: row.title,
     images,
     address: propertyAddress(row.address),
+    fullAddress: propertyFullAddress(row.address),
     status: row.status,
     room: row.room,
     suites: row.suites,

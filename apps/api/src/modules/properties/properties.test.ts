@@ -1,9 +1,9 @@
-import { propertiesByGroupSchema, propertySchema } from '@vitrine/contract';
+import { type Address, propertiesByGroupSchema, propertySchema } from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShowcaseTestApp, otherTenant, type ShowcaseTestApp } from '../../../test/helpers.ts';
 import { properties } from '../../db/schema.ts';
-import { propertyAddress } from './properties.presenter.ts';
+import { propertyAddress, propertyFullAddress } from './properties.presenter.ts';
 
 let test: ShowcaseTestApp;
 let eventId: number;
@@ -35,6 +35,14 @@ describe('GET /api/routeImmobile/event/:eventId', () => {
     expect(vilaMariana?.address).toEqual({
       logradouro: 'Rua Domingos de Morais, 2510',
       localidade: 'Vila Mariana - São Paulo/SP',
+    });
+    expect(vilaMariana?.fullAddress).toEqual({
+      road: 'Rua Domingos de Morais',
+      number: '2510',
+      city: 'São Paulo',
+      state: 'SP',
+      zipCode: '04036-100',
+      complement: 'Vila Mariana',
     });
     expect(vilaMariana?.images.length).toBeGreaterThan(0);
     expect(response.body).not.toMatch(/tenant/i);
@@ -87,5 +95,14 @@ describe('propertyAddress', () => {
       localidade: 'Santos/SP',
     });
     expect(propertyAddress(null)).toEqual({ logradouro: '', localidade: '' });
+  });
+
+  it('gives the full address back in the request shape, with no other stored key', () => {
+    const stored = { road: 'Rua A', number: '7', city: 'Santos', state: 'SP', zipCode: '11000-000' };
+    expect(propertyFullAddress({ ...stored, extra: 'x' } as unknown as Address)).toEqual({
+      ...stored,
+      complement: null,
+    });
+    expect(propertyFullAddress(null)).toBeNull();
   });
 });

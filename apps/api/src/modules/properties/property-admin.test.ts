@@ -99,6 +99,14 @@ describe('POST /api/routeImmobile', () => {
       size: 84.5,
       exhibitorId,
       address: { logradouro: 'Rua Augusta, 100', localidade: 'São Paulo/SP' },
+      fullAddress: {
+        road: 'Rua Augusta',
+        number: '100',
+        city: 'São Paulo',
+        state: 'SP',
+        zipCode: '01305-000',
+        complement: null,
+      },
     });
     expect(created.images).toHaveLength(2);
     const read = await ctx.test.app.inject({
@@ -234,6 +242,46 @@ describe('PUT /api/routeImmobile/:id', () => {
       request: request({ title: 'De novo' }),
     });
     expect(unchanged.json().images).toEqual(edited.images);
+  });
+
+  it('takes back the full address its read gives, so an edit needs no address typed again', async () => {
+    const created = await create({
+      address: {
+        road: 'Av. Paulista',
+        number: '',
+        city: 'São Paulo',
+        state: 'SP',
+        zipCode: '01310-100',
+        complement: 'Bela Vista',
+      },
+    });
+    expect(created.fullAddress).toEqual({
+      road: 'Av. Paulista',
+      number: 'S/N',
+      city: 'São Paulo',
+      state: 'SP',
+      zipCode: '01310-100',
+      complement: 'Bela Vista',
+    });
+    const read = propertySchema.parse(
+      (
+        await ctx.test.app.inject({
+          url: `/api/routeImmobile/${created.id}`,
+          headers: { 'x-tenant': 'demo' },
+        })
+      ).json(),
+    );
+    const response = await send(ctx, ctx.actors.admin, {
+      method: 'PUT',
+      url: `/api/routeImmobile/${created.id}`,
+      request: request({ title: 'Só o título', address: read.fullAddress }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      title: 'Só o título',
+      fullAddress: created.fullAddress,
+      address: { logradouro: 'Av. Paulista, S/N', localidade: 'Bela Vista - São Paulo/SP' },
+    });
   });
 
   it('refuses an image that is not the property’s, and too many images, changing nothing', async () => {

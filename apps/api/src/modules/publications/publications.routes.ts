@@ -14,8 +14,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { publicRead, revalidateCacheControl } from '../../lib/http-cache.ts';
 import { rowErrors, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
-import { requireConfirmedMember, requirePrincipal } from '../../plugins/auth.ts';
+import {
+  adminOnly,
+  confirmedMembersOnly,
+  requireConfirmedMember,
+  requirePrincipal,
+} from '../../plugins/auth.ts';
 import type { PublicationsService } from './publications.service.ts';
 
 export interface PublicationsRoutesOptions {
@@ -47,6 +53,7 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
         querystring: createPublicationQuerySchema,
         response: { 201: publicationSchema, ...uploadErrors },
       },
+      onRequest: confirmedMembersOnly,
     },
     async (request, reply) => {
       const principal = requireConfirmedMember(request);
@@ -55,7 +62,7 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
         principal,
         request.params.eventId,
         request.query,
-        withUpload(request),
+        withUpload(request, { fileFields: ['files'] }),
       );
       return reply.status(201).send(created);
     },
@@ -75,8 +82,24 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
         response: { 200: publicationPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    (request) =>
-      publications.list(request.tenant.id, request.principal, request.params.eventId, request.query),
+    (request, reply) => {
+      const { eventId } = request.params;
+      const { type, status, size, before } = request.query;
+      // A visitor's (or guest's: they never post) first page is the same for all of them: answered
+      // from the read cache (a burst of readers costs one set of queries); the service drops it
+      // when a visible post changes.
+      const { principal } = request;
+      if ((!principal || principal.role === 'GUEST') && !before) {
+        return publicRead(
+          request,
+          reply,
+          `publication/event/${eventId}?type=${type}&status=${status ?? ''}&size=${size}`,
+          () => publications.list(request.tenant.id, null, eventId, request.query),
+          revalidateCacheControl,
+        );
+      }
+      return publications.list(request.tenant.id, principal, eventId, request.query);
+    },
   );
 
   api.put(
@@ -90,6 +113,7 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
         querystring: updatePublicationQuerySchema,
         response: { 200: publicationSchema, ...uploadErrors },
       },
+      onRequest: confirmedMembersOnly,
     },
     (request) => {
       const principal = requireConfirmedMember(request);
@@ -98,7 +122,7 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
         principal,
         request.params.id,
         request.query,
-        withUpload(request),
+        withUpload(request, { fileFields: ['newFiles'] }),
       );
     },
   );
@@ -123,6 +147,8 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
   api.patch(
     '/api/publication/approval/:id',
     {
+      // Refused before the body is judged, as every producer write (a stranger learns nothing from a 400).
+      onRequest: adminOnly,
       schema: {
         tags: ['publications'],
         summary: 'Moderate a post (ADMIN): ANALYSIS → APPROVED | DENIED, or back',

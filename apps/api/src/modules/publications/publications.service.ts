@@ -13,6 +13,7 @@ import { mediaFiles, publicationMedia, publications } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField as invalid } from '../../lib/form-json.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -30,9 +31,17 @@ export interface PublicationsDeps {
   media: MediaService;
   notifications: NotificationsService;
   limiter: RateLimiter;
+  /** Holds visitors' first feed pages (publications.routes.ts): dropped when a visible post changes. */
+  readCache: Pick<ReadCache, 'invalidate'>;
 }
 
-export function createPublicationsService({ db, media, notifications, limiter }: PublicationsDeps) {
+export function createPublicationsService({
+  db,
+  media,
+  notifications,
+  limiter,
+  readCache,
+}: PublicationsDeps) {
   const repository = publicationsRepository(db);
   const limitPosting = (tenantId: number, userId: number) =>
     enforceLimit(limiter, `post:${tenantId}:${userId}`, postingLimit.limit, postingLimit.windowMs);
@@ -103,6 +112,8 @@ export function createPublicationsService({ db, media, notifications, limiter }:
         await media.remove(stored);
         throw error;
       }
+      // Before the live message: a visitor refetching on it must not get the cached page.
+      if (status === 'APPROVED') readCache.invalidate(tenantId);
       notifications.publish(created.envelopes);
       return load(tenantId, created.id);
     },
@@ -217,6 +228,8 @@ export function createPublicationsService({ db, media, notifications, limiter }:
         await media.remove(added);
         throw error;
       }
+      // Visible before the edit, or after it (an ADMIN's or an announcement): visitors' pages change.
+      readCache.invalidate(tenantId);
       notifications.publish(envelopes);
       await media.removeFiles(dropped);
       return load(tenantId, id);
@@ -243,6 +256,7 @@ export function createPublicationsService({ db, media, notifications, limiter }:
         }
         return files;
       });
+      readCache.invalidate(tenantId);
       await media.removeFiles(dropped);
     },
 
@@ -266,7 +280,7 @@ export function createPublicationsService({ db, media, notifications, limiter }:
           .returning();
         if (!changed) {
           if (!(await repository.byId(tenantId, id, t))) throw notFound('PUBLICATION_NOT_FOUND', id);
-          return [];
+          return null;
         }
         if (status === 'ANALYSIS') return [];
         const event = await repository.event(tenantId, changed.eventId, t);
@@ -286,7 +300,11 @@ export function createPublicationsService({ db, media, notifications, limiter }:
         }
         return envelopes;
       });
-      notifications.publish(envelopes);
+      // null: the post already had this status, nothing changed.
+      if (envelopes) {
+        readCache.invalidate(tenantId);
+        notifications.publish(envelopes);
+      }
       return load(tenantId, id);
     },
   };

@@ -1,8 +1,8 @@
-import { topicPattern } from '@vitrine/contract';
-import { eq } from 'drizzle-orm';
+import { type Role, topicPattern } from '@vitrine/contract';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { events } from '../../db/schema.ts';
+import { events, revokedTokens, users } from '../../db/schema.ts';
 import type { TokenService } from '../../modules/auth/token.service.ts';
 import type { TenantDirectory } from '../../plugins/tenant.ts';
 
@@ -10,6 +10,12 @@ import type { TenantDirectory } from '../../plugins/tenant.ts';
 export interface LivePrincipal {
   userId: number;
   tenantId: number;
+  /** The token's id, to notice its revocation. */
+  jti: string;
+  /** The token's expiry, in seconds since the epoch. */
+  exp: number;
+  /** The account's role when the connection was let in. */
+  role: Role;
 }
 
 const EVENT_CACHE_MS = 10_000;
@@ -46,7 +52,38 @@ export class LiveAccess {
     const claims = await this.tokens.verify(token, slug);
     if (!claims) return null;
     const tenant = await this.tenants.find(slug);
-    return tenant ? { userId: claims.userId, tenantId: tenant.id } : null;
+    return tenant
+      ? { userId: claims.userId, tenantId: tenant.id, jti: claims.jti, exp: claims.exp, role: claims.role }
+      : null;
+  }
+
+  /**
+   * Why each principal may no longer stay connected (null while it still may), in the order given.
+   * One query for however many connections: the token revoked, the account removed or its role
+   * changed; expiry needs no query.
+   */
+  async withdrawn(principals: LivePrincipal[], now = Date.now()): Promise<(string | null)[]> {
+    const reasons = principals.map((principal): string | null =>
+      principal.exp * 1000 <= now ? 'Token expired' : null,
+    );
+    const open = principals.flatMap((principal, i) =>
+      reasons[i] === null
+        ? [{ i, jti: principal.jti, userId: principal.userId, tenantId: principal.tenantId }]
+        : [],
+    );
+    if (open.length === 0) return reasons;
+    // One parameter whatever the count: the list travels as JSON.
+    const result = (await this.db.execute(sql`
+      select p.i, u.role, exists (select 1 from ${revokedTokens} r where r.jti = p.jti) as revoked
+      from json_to_recordset(${JSON.stringify(open)}::json) as p(i int, jti text, "userId" int, "tenantId" int)
+      left join ${users} u on u.id = p."userId" and u.tenant_id = p."tenantId"
+    `)) as unknown as { rows: { i: number; role: Role | null; revoked: boolean }[] };
+    for (const row of result.rows) {
+      if (row.revoked) reasons[row.i] = 'Token revoked';
+      else if (row.role === null) reasons[row.i] = 'Account removed';
+      else if (row.role !== principals[row.i]?.role) reasons[row.i] = 'Role changed: connect again';
+    }
+    return reasons;
   }
 
   /** Null when `principal` may read `destination`, else why not (sent in the ERROR frame). */

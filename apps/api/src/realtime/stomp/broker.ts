@@ -1,5 +1,6 @@
 import type { LiveMessage, Locale } from '@vitrine/contract';
 import type { LiveEnvelope } from '../bus.ts';
+import type { LivePrincipal } from './access.ts';
 import { escapeHeader } from './frame.ts';
 
 /** What a subscription needs from its session to receive messages. */
@@ -17,6 +18,15 @@ export interface Subscription {
   readonly idHeader: string;
 }
 
+/** An open connection as its node sees it: closed at shutdown, withdrawn when its token no longer holds. */
+export interface LiveConnection {
+  /** Undefined while connecting and for anonymous connections. */
+  readonly principal: LivePrincipal | undefined;
+  close(abort?: boolean): void;
+  /** Sends an ERROR frame saying why, then closes. */
+  withdraw(reason: string): void;
+}
+
 export interface BrokerStats {
   connections: number;
   subscriptions: number;
@@ -30,7 +40,7 @@ export interface BrokerStats {
 export class Broker {
   private readonly topics = new Map<string, Set<Subscription>>();
   private subscriptionCount = 0;
-  readonly sessions = new Set<{ close(abort?: boolean): void }>();
+  readonly sessions = new Set<LiveConnection>();
 
   subscribe(subscriber: Subscriber, destination: string, id: string): Subscription {
     const subscription: Subscription = {

@@ -7,6 +7,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { TokenService } from '../../modules/auth/token.service.ts';
 import { LiveAccess } from './access.ts';
 import { Broker, type BrokerStats } from './broker.ts';
+import { Recheck } from './recheck.ts';
 import { type LiveTransport, type SessionLimits, StompSession } from './session.ts';
 
 export const LIVE_PATH = '/api/websocket';
@@ -14,6 +15,8 @@ export const LIVE_PATH = '/api/websocket';
 export interface LiveOptions {
   tokens: TokenService;
   limits?: Partial<SessionLimits>;
+  /** How often signed-in connections are checked against revocations and account changes. */
+  recheckMs?: number;
 }
 
 declare module 'fastify' {
@@ -55,6 +58,11 @@ export const livePlugin = fp(
     });
     const stopDelivery = app.bus.subscribe('live.message', (envelope) => broker.deliver(envelope));
     app.decorate('live', { stats: () => broker.stats() });
+    const recheck = new Recheck(broker, access, (error) =>
+      app.log.warn({ err: error }, 'live: could not re-check tokens; next round retries'),
+    );
+    const recheckTimer = setInterval(() => recheck.run(), options.recheckMs ?? 60_000);
+    recheckTimer.unref();
 
     // ---- raw WebSocket ---------------------------------------------------------------------------
     // ws's own payload cap is a backstop; the STOMP frame limit answers with an ERROR frame first.
@@ -167,6 +175,8 @@ export const livePlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
       stopDelivery();
+      clearInterval(recheckTimer);
+      await recheck.idle();
       for (const session of [...broker.sessions]) session.close();
       await waitForSockets(wss, 1_000);
       for (const ws of wss.clients) ws.terminate();

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract';
 import { pickLocale } from '../../lib/locale.ts';
 import type { LiveAccess, LivePrincipal } from './access.ts';
-import type { Broker, Subscriber, Subscription } from './broker.ts';
+import type { Broker, LiveConnection, Subscriber, Subscription } from './broker.ts';
 import { type Frame, FrameError, FrameParser, serializeFrame } from './frame.ts';
 
 /** One connection's way to the client: raw WebSocket or a SockJS session. */
@@ -38,11 +38,11 @@ let sessionCount = 0;
 const MAX_QUEUED_FRAMES = 64;
 
 /** The STOMP 1.2 state machine of one connection; both transports feed it bytes. */
-export class StompSession implements Subscriber {
+export class StompSession implements Subscriber, LiveConnection {
   readonly id = `${process.pid.toString(36)}-${(++sessionCount).toString(36)}`;
   locale: Locale;
   private state: 'connecting' | 'open' | 'closed' = 'connecting';
-  private principal: LivePrincipal | undefined;
+  private current: LivePrincipal | undefined;
   private readonly parser: FrameParser;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly timers: NodeJS.Timeout[] = [];
@@ -110,6 +110,14 @@ export class StompSession implements Subscriber {
     this.transport.close(abort);
   }
 
+  get principal(): LivePrincipal | undefined {
+    return this.state === 'open' ? this.current : undefined;
+  }
+
+  withdraw(reason: string) {
+    this.fail(reason);
+  }
+
   sendRaw(frame: string) {
     if (this.state === 'closed') return;
     if (this.transport.bufferedBytes() > this.context.limits.maxPendingBytes) {
@@ -162,7 +170,7 @@ export class StompSession implements Subscriber {
     const principal = await this.context.access.authenticate(headers.Authorization ?? headers.authorization);
     if (principal === null) return this.fail('Invalid, expired or revoked token');
     if (this.state !== 'connecting') return;
-    this.principal = principal;
+    this.current = principal;
     if (headers['accept-language']) this.locale = pickLocale(headers['accept-language']);
     this.state = 'open';
     for (const timer of this.timers) clearInterval(timer); // the CONNECT deadline
@@ -204,7 +212,7 @@ export class StompSession implements Subscriber {
         receipt,
       );
     }
-    const refusal = await this.context.access.refusal(this.principal, destination);
+    const refusal = await this.context.access.refusal(this.current, destination);
     if (this.state !== 'open') return;
     if (refusal) return this.fail(refusal, receipt);
     this.subscriptions.set(id, this.context.broker.subscribe(this, destination, id));
