@@ -263,12 +263,15 @@ describe('accounts', () => {
     await page.goto('/auth/login/guest');
     await page.waitForURL('**/event');
     const token = (await storedSession(page)).token;
-    // Revoke it behind the page's back, as another device signing out would.
+    // Leave the app first: a call the event page still had in flight would otherwise meet the
+    // revoked token on the old page, which ends the session there before the reload below.
+    await page.goto('about:blank');
+    // Revoke it behind the app's back, as another device signing out would.
     const response = await page.request.post('/api/auth/logout', {
       headers: { Authorization: `Bearer ${token}`, 'X-Tenant': 'demo' },
     });
     expect(response.status()).toBe(204);
-    await page.reload();
+    await page.goto('/event');
     await page.waitForURL('**/initial');
     await page.getByText('Sua sessão expirou. Entre novamente para continuar.').waitFor();
     expect(await storedSession(page)).toEqual({ token: null, name: null });
