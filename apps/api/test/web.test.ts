@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type Event, limits } from '@vitrine/contract';
+import { coverSizes, type Event, limits, mediaSrcSet, mobileCoverSizes } from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, tenants } from '../src/db/schema.ts';
@@ -73,15 +73,6 @@ describe('serving the web app', () => {
     expect(event.headers['content-type']).toContain('application/json');
   });
 });
-
-// What the web app's EventHeader asks for (apps/web src/features/event/api/preload-cover.ts and
-// src/lib/media/srcset.ts), written out here: the preload must name the very same candidates.
-const coverSizes = '(max-width: 1280px) 100vw, 1280px';
-const mobileCoverSizes = '100vw';
-const mediaSrcSet = (url: string | null) =>
-  url && /-\d+\.webp$/.test(url)
-    ? [320, 640, 960, 1440].map((w) => `${url.replace(/-\d+\.webp$/, `-${w}.webp`)} ${w}w`).join(', ')
-    : undefined;
 
 describe("the event page's HTML", () => {
   let page: TestApp;

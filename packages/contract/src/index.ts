@@ -7,6 +7,7 @@ export * from './domain.ts';
 export * from './errors.ts';
 export * from './event.ts';
 export * from './limits.ts';
+export * from './media.ts';
 export * from './notification.ts';
 export * from './producer.ts';
 export * from './publication.ts';

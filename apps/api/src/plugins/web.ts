@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type Event, limits } from '@vitrine/contract';
+import { coverSources, type Event } from '@vitrine/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -27,46 +27,24 @@ export interface WebOptions {
 
 const noCache = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
-/** The widths the media route serves; the same list as apps/web src/lib/media/srcset.ts. */
-const mediaWidths = [320, 640, 960, 1440] as const;
-const widthSuffix = /-(\d+)\.webp$/;
-/** EventHeader's `sizes` (apps/web src/features/event/api/preload-cover.ts). */
-export const coverSizes = '(max-width: 1280px) 100vw, 1280px';
-export const mobileCoverSizes = '100vw';
-
-/** The web app's `mediaSrcSet`: a srcset for a URL ending in `-<w>.webp`, else undefined. */
-export function mediaSrcSet(url: string): string | undefined {
-  if (!widthSuffix.test(url)) return undefined;
-  return mediaWidths.map((width) => `${url.replace(widthSuffix, `-${width}.webp`)} ${width}w`).join(', ');
-}
-
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function imagePreload(src: string, sizes: string, media?: string): string {
-  const srcSet = mediaSrcSet(src);
-  const source = srcSet
-    ? `imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}"`
-    : `href="${escapeAttribute(src)}"`;
-  const query = media ? ` media="${escapeAttribute(media)}"` : '';
-  return `<link rel="preload" as="image" ${source}${query} fetchpriority="high" />`;
-}
-
 /**
- * The preloads of an event's cover, the page's largest paint: the same sources, sizes and media
- * as EventHeader's <picture> (and the web app's preloadEventCover), so the browser picks the same
+ * The preloads of an event's cover, the page's largest paint: the contract's `coverSources`, the
+ * same the web app's header <picture> and its own preload use, so the browser picks the same
  * candidate and the <img> reuses the response. Empty when the event has no cover.
  */
 export function coverPreloads(event: Pick<Event, 'coverPhoto' | 'coverPhotoMobile'>): string {
-  if (!event.coverPhoto) return '';
-  const mobile = `(max-width: ${limits.mobileBreakpointPx}px)`;
-  if (event.coverPhotoMobile) {
-    return (
-      imagePreload(event.coverPhotoMobile, mobileCoverSizes, mobile) +
-      imagePreload(event.coverPhoto, coverSizes, `(min-width: ${limits.mobileBreakpointPx + 1}px)`)
-    );
-  }
-  return imagePreload(event.coverPhoto, coverSizes);
+  return coverSources(event)
+    .map(({ src, srcSet, sizes, media }) => {
+      const source = srcSet
+        ? `imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}"`
+        : `href="${escapeAttribute(src)}"`;
+      const query = media ? ` media="${escapeAttribute(media)}"` : '';
+      return `<link rel="preload" as="image" ${source}${query} fetchpriority="high" />`;
+    })
+    .join('');
 }
 
 /**

@@ -15,7 +15,7 @@ const contentTypes: Record<string, string> = {
 /** Public media: keys are unguessable and never change, so files are cached for a year. */
 /**
  * `<key>-<w>.webp` for a width that was not stored serves the widest stored variant not above w
- * (see `variantFor`), so `srcset` can list the standard `imageWidths` for every image.
+ * (see `variantFor`), so `srcset` can list the standard `mediaWidths` (contract) for every image.
  */
 export async function mediaRoutes(app: FastifyInstance, { media }: { media: MediaService }) {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { limits } from '@vitrine/contract';
+import { limits, mediaWidths } from '@vitrine/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client.ts';
@@ -7,8 +7,6 @@ import { mediaFiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ByteRange, Storage } from '../../plugins/storage.ts';
 
-/** Widths an image is stored at; the served image is the largest not above the original. */
-export const imageWidths = [320, 640, 960, 1440] as const;
 /** Decompression-bomb guard: images above this many pixels are refused before decoding. */
 const maxInputPixels = 40_000_000;
 
@@ -55,7 +53,7 @@ const invalidImage = (message: string) => new AppError(400, 'VALIDATION_ERROR', 
 
 /**
  * The stored width to serve for a request of `requested` px: the widest variant not above it,
- * else the narrowest (so a `srcset` built from `imageWidths` always resolves).
+ * else the narrowest (so a `srcset` built from `mediaWidths` always resolves).
  */
 export function variantFor(variants: readonly number[], requested: number): number | undefined {
   const sorted = [...variants].sort((a, b) => a - b);
@@ -87,8 +85,8 @@ export class MediaService {
     const height = metadata.autoOrient?.height ?? metadata.height;
     // The header alone tells the size: refuse a pixel bomb before anything decodes it.
     if (!width || !height || width * height > maxInputPixels) throw invalidImage('image too large');
-    const widths: number[] = imageWidths.filter((candidate) => candidate < width);
-    widths.push(Math.min(width, imageWidths.at(-1)!));
+    const widths: number[] = mediaWidths.filter((candidate) => candidate < width);
+    widths.push(Math.min(width, mediaWidths.at(-1)!));
     const variants = [...new Set(widths)].sort((a, b) => a - b);
     // One variant at a time: each decodes the whole image, and a 40 MP image is large.
     const outputs: Buffer[] = [];

@@ -1,5 +1,5 @@
+import { mediaSrcSet } from '@vitrine/contract';
 import type { ComponentProps } from 'react';
-import { mediaSrcSet } from '../../lib/media/srcset.ts';
 
 type MediaImageProps = Omit<ComponentProps<'img'>, 'srcSet' | 'src'> & {
   src: string;

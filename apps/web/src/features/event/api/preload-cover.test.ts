@@ -1,6 +1,6 @@
-import type { Event } from '@vitrine/contract';
+import { coverSizes, type Event, mobileCoverSizes } from '@vitrine/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coverSizes, mobileCoverSizes, preloadEventCover } from './preload-cover.ts';
+import { preloadEventCover } from './preload-cover.ts';
 
 const event = (id: number, coverPhoto: string | null, coverPhotoMobile: string | null = null) =>
   ({ id, coverPhoto, coverPhotoMobile }) as Event;

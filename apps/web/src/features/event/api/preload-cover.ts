@@ -1,18 +1,12 @@
-import { type Event, limits } from '@vitrine/contract';
-import { mediaSrcSet } from '../../../lib/media/srcset.ts';
-
-/** The cover's `sizes` in EventHeader: a preload must ask for the candidate the page will pick. */
-export const coverSizes = '(max-width: 1280px) 100vw, 1280px';
-export const mobileCoverSizes = '100vw';
+import { type CoverSource, coverSources, type Event } from '@vitrine/contract';
 
 const preloaded = new Set<string>();
 
-function preload(src: string, sizes: string, media?: string) {
+function preload({ src, srcSet, sizes, media }: CoverSource) {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');
   link.setAttribute('fetchpriority', 'high');
-  const srcSet = mediaSrcSet(src);
   if (srcSet) {
     link.setAttribute('imagesrcset', srcSet);
     link.setAttribute('imagesizes', sizes);
@@ -34,11 +28,5 @@ export function preloadEventCover(event: Event, pathname = window.location.pathn
   if (!page || (page[1] !== undefined && Number(page[1]) !== event.id)) return;
   if (!event.coverPhoto || preloaded.has(event.coverPhoto)) return;
   preloaded.add(event.coverPhoto);
-  const mobile = `(max-width: ${limits.mobileBreakpointPx}px)`;
-  if (event.coverPhotoMobile) {
-    preload(event.coverPhotoMobile, mobileCoverSizes, mobile);
-    preload(event.coverPhoto, coverSizes, `(min-width: ${limits.mobileBreakpointPx + 1}px)`);
-  } else {
-    preload(event.coverPhoto, coverSizes);
-  }
+  for (const source of coverSources(event)) preload(source);
 }

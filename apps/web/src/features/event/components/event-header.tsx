@@ -1,10 +1,9 @@
-import { type Event, limits } from '@vitrine/contract';
+import type { Event } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
+import { CoverPicture } from '../../../components/ui/cover-picture.tsx';
 import { CalendarIcon, ClockIcon, MapPinIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
 import { formatDateRange } from '../../../lib/format/date-range.ts';
 import { initials } from '../../../lib/format/initials.ts';
-import { mediaSrcSet } from '../../../lib/media/srcset.ts';
-import { coverSizes, mobileCoverSizes } from '../api/preload-cover.ts';
 
 /** SPEC's event header: cover (the mobile one at ≤ 480 px), profile picture, title and facts. */
 export function EventHeader({ event }: { event: Event }) {
@@ -25,23 +24,7 @@ export function EventHeader({ event }: { event: Event }) {
     <header className="relative">
       <div className="relative h-32 overflow-hidden rounded-3xl bg-ink-900 sm:h-48 lg:h-60">
         {event.coverPhoto ? (
-          <picture>
-            {event.coverPhotoMobile && (
-              <source
-                media={`(max-width: ${limits.mobileBreakpointPx}px)`}
-                srcSet={mediaSrcSet(event.coverPhotoMobile) ?? event.coverPhotoMobile}
-                sizes={mobileCoverSizes}
-              />
-            )}
-            <img
-              src={event.coverPhoto}
-              srcSet={mediaSrcSet(event.coverPhoto)}
-              sizes={coverSizes}
-              alt={t('event.header.coverAlt', { title: event.title })}
-              fetchPriority="high"
-              className="size-full object-cover"
-            />
-          </picture>
+          <CoverPicture cover={event} alt={t('event.header.coverAlt', { title: event.title })} />
         ) : (
           <div className="size-full bg-[radial-gradient(circle_at_80%_20%,rgb(217_181_108/0.45),transparent_45%),linear-gradient(120deg,var(--color-ink-950),var(--color-ink-700))]" />
         )}

@@ -1,12 +1,10 @@
-import { type Exhibitor, limits } from '@vitrine/contract';
+import type { Exhibitor } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
+import { CoverPicture } from '../../../components/ui/cover-picture.tsx';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { initials } from '../../../lib/format/initials.ts';
 import { monthName } from '../../../lib/format/months.ts';
-import { mediaSrcSet } from '../../../lib/media/srcset.ts';
-
-const mobileQuery = `(max-width: ${limits.mobileBreakpointPx}px)`;
 
 /** Cover (the mobile one at ≤ 480 px), profile picture, title, the event's month and the place. */
 export function ExhibitorHeader({ exhibitor }: { exhibitor: Exhibitor }) {
@@ -15,25 +13,7 @@ export function ExhibitorHeader({ exhibitor }: { exhibitor: Exhibitor }) {
   return (
     <header className="relative">
       <div className="relative h-32 overflow-hidden rounded-3xl bg-ink-900 sm:h-48 lg:h-56">
-        {exhibitor.coverPhoto && (
-          <picture>
-            {exhibitor.coverPhotoMobile && (
-              <source
-                media={mobileQuery}
-                srcSet={mediaSrcSet(exhibitor.coverPhotoMobile) ?? exhibitor.coverPhotoMobile}
-                sizes="100vw"
-              />
-            )}
-            <MediaImage
-              src={exhibitor.coverPhoto}
-              sizes="(max-width: 1280px) 100vw, 1280px"
-              loading="eager"
-              fetchPriority="high"
-              alt={t('exhibitor.coverAlt', { title: exhibitor.title })}
-              className="size-full object-cover"
-            />
-          </picture>
-        )}
+        <CoverPicture cover={exhibitor} alt={t('exhibitor.coverAlt', { title: exhibitor.title })} />
       </div>
       <div className="relative flex flex-col gap-4 px-2 sm:flex-row sm:items-end sm:gap-6 sm:px-6">
         <div className="-mt-12 size-24 shrink-0 overflow-hidden rounded-2xl border-4 border-white bg-white shadow-lift sm:-mt-16 sm:size-32">
