@@ -43,10 +43,20 @@ export function staticImports(code) {
   return [...names];
 }
 
+/** Relative dynamic imports of a built chunk (`import("./x.js")`; the build writes backticks). */
+export function dynamicImports(code) {
+  return [
+    ...new Set(
+      [...code.matchAll(/\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => path.posix.basename(m[1])),
+    ),
+  ];
+}
+
 /**
- * The initial JavaScript of `/event`: index.html's module script and modulepreload links, then the
- * event page's chunk and every chunk it imports statically (all fetched before the page renders).
- * Dynamic `import()`s (producer area, editors, charts, the map) are not followed: they load later.
+ * The initial JavaScript of `/event`: index.html's module script and modulepreload links, the
+ * app they import once the boot screen is painted (apps/web src/boot.ts), then the event page's
+ * chunk and every chunk those import statically (all fetched before the page renders). Other
+ * dynamic `import()`s (producer area, editors, charts, the map) are not followed: they load later.
  */
 export function initialEventJs(dist = webDist) {
   const indexFile = path.join(dist, 'index.html');
@@ -57,7 +67,8 @@ export function initialEventJs(dist = webDist) {
   if (!eventPage) throw new Error(`no event-page chunk in ${assets}`);
 
   const files = [];
-  const queue = [...entry, eventPage];
+  const bootImports = entry.flatMap((name) => dynamicImports(readFileSync(path.join(assets, name), 'utf8')));
+  const queue = [...entry, ...bootImports, eventPage];
   while (queue.length > 0) {
     const name = queue.shift();
     if (files.some((f) => f.name === name)) continue;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { coverSources, type Event } from '@vitrine/contract';
+import { type CoverSource, coverSources, type Event } from '@vitrine/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -45,6 +45,27 @@ export function coverPreloads(event: Pick<Event, 'coverPhoto' | 'coverPhotoMobil
       return `<link rel="preload" as="image" ${source}${query} fetchpriority="high" />`;
     })
     .join('');
+}
+
+/**
+ * The cover inside the boot screen's slot (apps/web index.html `<!--boot:cover-->`), with the
+ * preload's sources, and the screen marked `data-boot="hold"`: the web app keeps that screen until
+ * the event's header is ready (src/lib/boot/boot-screen.ts), so the cover, the page's largest
+ * paint, shows before any script runs. Decorative there (the screen is a loading status); the
+ * header's own <img> carries the alt text. Unchanged without a cover or without the slot.
+ */
+export function withBootCover(index: Buffer, event: Pick<Event, 'coverPhoto' | 'coverPhotoMobile'>): Buffer {
+  const sources = coverSources(event);
+  const img = sources.at(-1);
+  const html = index.toString('utf8');
+  if (!img || !html.includes('<!--boot:cover-->') || !html.includes(' data-boot>')) return index;
+  const source = ({ src, srcSet, sizes, media }: CoverSource) =>
+    `<source srcset="${escapeAttribute(srcSet ?? src)}" sizes="${escapeAttribute(sizes)}"${media ? ` media="${escapeAttribute(media)}"` : ''} />`;
+  const picture =
+    `<picture>${sources.slice(0, -1).map(source).join('')}` +
+    `<img src="${escapeAttribute(img.src)}"${img.srcSet ? ` srcset="${escapeAttribute(img.srcSet)}" sizes="${escapeAttribute(img.sizes)}"` : ''}` +
+    ' alt="" fetchpriority="high" class="absolute inset-0 size-full object-cover" /></picture>';
+  return Buffer.from(html.replace('<!--boot:cover-->', picture).replace(' data-boot>', ' data-boot="hold">'));
 }
 
 /**
@@ -143,7 +164,8 @@ export const webPlugin = fp(
       if (!tenant || eventId === null) return plain;
       return app.readCache.read(tenant.id, `web-index/${eventId}`, async () => {
         try {
-          const body = withHeadTags(spaIndex, coverPreloads(await events.get(tenant.id, eventId)));
+          const event = await events.get(tenant.id, eventId);
+          const body = withBootCover(withHeadTags(spaIndex, coverPreloads(event)), event);
           return body === spaIndex ? plain : rendered(body);
         } catch (error) {
           // A missing event still gets the app, which shows its own "not found".

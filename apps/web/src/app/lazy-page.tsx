@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
 import { StateMessage } from '../components/ui/state-message.tsx';
+import { useReleaseBootScreen } from '../lib/boot/use-release-boot-screen.ts';
 
 export class ChunkTimeoutError extends Error {
   override readonly name = 'ChunkTimeoutError';
@@ -111,6 +112,7 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: Error | null }
 
 function PageLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
+  useReleaseBootScreen();
   return (
     <StateMessage
       headingLevel={1}

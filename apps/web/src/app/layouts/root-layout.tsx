@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { usePageViews } from '../../lib/analytics/use-page-views.ts';
+import { useReleaseBootScreen } from '../../lib/boot/use-release-boot-screen.ts';
 import { useOfflineNotice } from '../offline-notice.ts';
 import { useSessionExpiryNotice } from '../session-expiry.ts';
 
@@ -12,6 +13,8 @@ export function RootLayout() {
   useOfflineNotice();
   useSessionExpiryNotice();
   usePageViews();
+  // Only the event's page keeps a held boot screen (until its header is ready); any other lets it go.
+  useReleaseBootScreen(!/^\/event(?:\/|$)/.test(useLocation().pathname));
   return (
     <>
       <a

@@ -19,8 +19,8 @@ export function PageSkeleton({ label, withChrome = false }: { label: string; wit
           </div>
         </div>
       )}
-      <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-8">
-        <Skeleton className="h-40 w-full rounded-2xl sm:h-56" />
+      <div className="mx-auto w-full max-w-7xl space-y-6 px-3 pt-4 pb-16 sm:px-6 sm:pt-6">
+        <Skeleton className="relative h-32 w-full overflow-hidden rounded-3xl sm:h-48 lg:h-60" />
         <div className="flex items-center gap-4">
           <Skeleton className="size-20 shrink-0 rounded-2xl" />
           <div className="w-full space-y-3">

@@ -43,3 +43,11 @@ export function whenIdle(task: () => void, timeout = idleTimeoutMs): () => void 
     cancelStep?.();
   };
 }
+
+/**
+ * Resolves in a new task: start-up work split at these points runs as several short tasks
+ * instead of one long one, so the browser can paint and answer input between them.
+ */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -5,7 +5,9 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { usePageView } from '../../../lib/analytics/use-page-views.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
+import { useReleaseBootScreen } from '../../../lib/boot/use-release-boot-screen.ts';
 import { usePublicConfig } from '../../../lib/config/use-public-config.ts';
+import { useRenderedLater } from '../../../lib/scheduling/use-rendered-later.ts';
 import { useEvent } from '../api/use-event.ts';
 import { AccountBanner } from '../components/account-banner.tsx';
 import { EventHeader } from '../components/event-header.tsx';
@@ -26,6 +28,10 @@ export function EventPage() {
   const eventId = Number.isInteger(pathId) && pathId > 0 ? pathId : config.defaultEventId;
   const event = useEvent(eventId);
   usePageView({ eventId });
+  // The boot screen showing this event's cover stays until the header replaces it.
+  useReleaseBootScreen(eventId === null || !event.isPending);
+  // The header first (the boot screen gives way to it), the tabs and shortcuts right after.
+  const bodyShown = useRenderedLater(event.isSuccess);
 
   let content: React.ReactNode;
   if (eventId === null) {
@@ -57,12 +63,18 @@ export function EventPage() {
         <div className="flex justify-end px-2 sm:px-6">
           <ParticipateButton event={event.data} />
         </div>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="min-w-0">
-            <EventTabs event={event.data} />
+        {bodyShown ? (
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="min-w-0">
+              <EventTabs event={event.data} />
+            </div>
+            <ShortcutsPanel eventId={event.data.id} />
           </div>
-          <ShortcutsPanel eventId={event.data.id} />
-        </div>
+        ) : (
+          <LoadingRegion label={t('common.loading')} className="space-y-8">
+            <EventBodySkeleton />
+          </LoadingRegion>
+        )}
       </div>
     );
   }
@@ -87,10 +99,19 @@ function EventSkeleton({ label }: { label: string }) {
             <Skeleton className="h-4 w-1/2 max-w-sm" />
           </div>
         </div>
-        <Skeleton className="h-12 w-full rounded-xl" />
-        <SponsorsSkeleton />
-        <Skeleton className="h-64 w-full rounded-3xl" />
+        <EventBodySkeleton />
       </div>
     </LoadingRegion>
+  );
+}
+
+/** Where the tabs and the shortcuts go. */
+function EventBodySkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-8">
+      <Skeleton className="h-12 w-full rounded-xl" />
+      <SponsorsSkeleton />
+      <Skeleton className="h-64 w-full rounded-3xl" />
+    </div>
   );
 }
