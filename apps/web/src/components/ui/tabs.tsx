@@ -145,7 +145,8 @@ function useOverflow(ref: RefObject<HTMLElement | null>) {
         current.any === next.any && current.start === next.start && current.end === next.end ? current : next,
       );
     };
-    measure();
+    // No measuring now: reading the sizes here would force a layout of the whole page in the
+    // middle of its first render. The observer's first report comes after the browser's own layout.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     element.addEventListener('scroll', measure, { passive: true });
