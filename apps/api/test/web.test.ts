@@ -79,7 +79,15 @@ describe("the event page's HTML", () => {
   const shell =
     '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" />' +
     '<meta name="viewport" content="width=device-width, initial-scale=1" /><title>Vitrine</title>' +
-    '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+    '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root">' +
+    '<div role="status" data-boot><div class="relative"><div class="animate-shimmer"></div><!--boot:cover--></div></div>' +
+    '</div></body></html>';
+  /** The shell with the event's preloads and its boot screen's cover taken out again. */
+  const withoutEventParts = (html: string) =>
+    html
+      .replace(/<link rel="preload" as="image"[^>]*>\s*/g, '')
+      .replace(/<picture>.*?<\/picture>/, '<!--boot:cover-->')
+      .replace(' data-boot="hold">', ' data-boot>');
   let tenantId: number;
   let eventId: number;
 
@@ -120,7 +128,13 @@ describe("the event page's HTML", () => {
         expect(response.body.indexOf(tag)).toBeGreaterThan(response.body.indexOf('name="viewport"'));
         expect(response.body.indexOf(tag)).toBeLessThan(response.body.indexOf('<script'));
       }
-      expect(response.body.replace(/<link rel="preload" as="image"[^>]*>\s*/g, '')).toBe(shell);
+      // The boot screen shows the cover, with the same candidates, and is held for the header.
+      expect(response.body).toContain(' data-boot="hold">');
+      expect(response.body).toContain(
+        `<picture><source srcset="${mediaSrcSet(event.coverPhotoMobile)}" sizes="${mobileCoverSizes}" media="(max-width: ${limits.mobileBreakpointPx}px)" />` +
+          `<img src="${event.coverPhoto}" srcset="${mediaSrcSet(event.coverPhoto)}" sizes="${coverSizes}" alt="" fetchpriority="high" class="absolute inset-0 size-full object-cover" /></picture>`,
+      );
+      expect(withoutEventParts(response.body)).toBe(shell);
     }
   });
 

@@ -60,6 +60,8 @@ export function EventPage() {
       <div className="space-y-8">
         <title>{`${event.data.title} · Vitrine`}</title>
         <EventHeader event={event.data} />
+        {/* Below the header, where the boot screen leaves room: the cover stays where it first showed. */}
+        <AccountBanner />
         <div className="flex justify-end px-2 sm:px-6">
           <ParticipateButton event={event.data} />
         </div>
@@ -81,7 +83,7 @@ export function EventPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-3 pt-4 pb-16 sm:px-6 sm:pt-6">
-      <AccountBanner />
+      {(eventId === null || event.isError) && <AccountBanner />}
       {content}
     </div>
   );
