@@ -47,7 +47,9 @@ export function staticImports(code) {
 export function dynamicImports(code) {
   return [
     ...new Set(
-      [...code.matchAll(/\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => path.posix.basename(m[1])),
+      [...code.matchAll(/\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) =>
+        path.posix.basename(m[1]),
+      ),
     ),
   ];
 }
