@@ -1,21 +1,19 @@
-import { type Event, eventRequestSchema, recommendedImageSizes } from '@vitrine/contract';
+import { type Event, eventRequestSchema } from '@vitrine/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, SocialFields } from './address-social-fields.tsx';
 import { emptyEventValues, eventRequest, eventValues } from './event-values.ts';
-import { type FieldErrors, fieldId } from './form-errors.ts';
+import type { FieldErrors } from './form-errors.ts';
 import { Checkbox, FormSection, Input, Wide } from './form-fields.tsx';
 import { FormFooter } from './form-footer.tsx';
 import type { ProducerFormProps } from './form-props.ts';
 import { RecordState } from './form-states.tsx';
-import { GalleryField, ImageField } from './image-fields.tsx';
+import { FormGallery, PictureFields, type PictureFiles, pictureParts } from './image-fields.tsx';
 import { sendMultipart, useRecord } from './producer-api.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { FormRichText } from './rich-text-field.tsx';
 import { useProducerForm } from './use-producer-form.ts';
 import { VideoListField } from './video-list-field.tsx';
 
-const pictureFields = ['coverPhoto', 'coverPhotoMobile', 'profilePicture'] as const;
-type PictureField = (typeof pictureFields)[number];
 const maxGallery = 30;
 
 /** 'Criar Evento' (SPEC's heading said 'Criar Imóvel' by mistake) and its edit mode (`id`). */
@@ -28,7 +26,7 @@ export function EventForm({ id, onDone, onCancel }: ProducerFormProps) {
   );
   const [featured, setFeatured] = useState(false);
   const [videos, setVideos] = useState<string[]>([]);
-  const [pictures, setPictures] = useState<Partial<Record<PictureField, File | null>>>({});
+  const [pictures, setPictures] = useState<PictureFiles>({});
   const [gallery, setGallery] = useState<File[]>([]);
   const [kept, setKept] = useState<string[]>([]);
 
@@ -52,10 +50,7 @@ export function EventForm({ id, onDone, onCancel }: ProducerFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const request = eventRequest(values, { featured, videos, keptImages: editing ? kept : null });
-    const files = [
-      ...pictureFields.map((field) => [field, pictures[field]] as const),
-      ...gallery.map((file) => ['files', file] as const),
-    ];
+    const files = [...pictureParts(pictures), ...gallery.map((file) => ['files', file] as const)];
     void submit(
       eventRequestSchema,
       request,
@@ -80,19 +75,6 @@ export function EventForm({ id, onDone, onCancel }: ProducerFormProps) {
   };
 
   if (editing && !saved) return <RecordState failed={record.isError} />;
-  const picture = (field: PictureField, label: string, size: { width: number; height: number }) => (
-    <ImageField
-      id={fieldId(form.id, field)}
-      label={label}
-      size={size}
-      current={saved?.[field]}
-      file={pictures[field] ?? null}
-      onFile={(file) => setPictures((current) => ({ ...current, [field]: file }))}
-      error={errors[field]}
-      onError={(message) => form.setError(field, message)}
-    />
-  );
-
   return (
     <form
       ref={formRef}
@@ -145,23 +127,15 @@ export function EventForm({ id, onDone, onCancel }: ProducerFormProps) {
       </FormSection>
       <FormSection title={t('producerForms.sections.content')}>
         <Wide>
-          <RichTextField
-            id={fieldId(form.id, 'description')}
+          <FormRichText
+            form={form}
+            name="description"
             label={t('producerForms.fields.description')}
             required
-            value={values.description ?? ''}
-            onChange={(html) => form.set('description', html)}
-            error={errors.description}
           />
         </Wide>
         <Wide>
-          <RichTextField
-            id={fieldId(form.id, 'aboutSponsor')}
-            label={t('producerForms.fields.aboutSponsor')}
-            value={values.aboutSponsor ?? ''}
-            onChange={(html) => form.set('aboutSponsor', html)}
-            error={errors.aboutSponsor}
-          />
+          <FormRichText form={form} name="aboutSponsor" label={t('producerForms.fields.aboutSponsor')} />
         </Wide>
         <Wide>
           <VideoListField
@@ -177,29 +151,16 @@ export function EventForm({ id, onDone, onCancel }: ProducerFormProps) {
         </Wide>
       </FormSection>
       <FormSection title={t('producerForms.sections.images')}>
-        {picture('coverPhoto', t('producerForms.image.coverPhoto'), recommendedImageSizes.coverPhoto)}
-        {picture(
-          'coverPhotoMobile',
-          t('producerForms.image.coverPhotoMobile'),
-          recommendedImageSizes.coverPhotoMobile,
-        )}
-        {picture(
-          'profilePicture',
-          t('producerForms.image.profilePicture'),
-          recommendedImageSizes.profilePicture,
-        )}
+        <PictureFields form={form} saved={saved} pictures={pictures} onPictures={setPictures} />
         <Wide>
-          <GalleryField
-            id={fieldId(form.id, 'files')}
+          <FormGallery
+            form={form}
             label={t('producerForms.image.gallery')}
-            size={recommendedImageSizes.gallery}
             max={maxGallery}
             kept={kept}
             onKept={setKept}
             files={gallery}
             onFiles={setGallery}
-            error={errors.files}
-            onError={(message) => form.setError('files', message)}
           />
         </Wide>
       </FormSection>

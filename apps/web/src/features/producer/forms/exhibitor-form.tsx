@@ -1,27 +1,21 @@
-import {
-  type Exhibitor,
-  exhibitorRequestSchema,
-  quotaByCode,
-  recommendedImageSizes,
-} from '@vitrine/contract';
+import { type Exhibitor, exhibitorRequestSchema, quotaByCode } from '@vitrine/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quotaLabel } from '../../../lib/format/quota-label.ts';
 import { AddressFields, SocialFields } from './address-social-fields.tsx';
 import { EventSelect } from './event-select.tsx';
 import { emptyExhibitorValues, exhibitorRequest, exhibitorValues } from './exhibitor-values.ts';
-import { fieldId } from './form-errors.ts';
 import { Checkbox, FormSection, Input, Select, Wide } from './form-fields.tsx';
 import { FormFooter } from './form-footer.tsx';
 import type { ProducerFormProps } from './form-props.ts';
 import { RecordState } from './form-states.tsx';
-import { ImageField } from './image-fields.tsx';
+import { type PictureField, PictureFields, type PictureFiles, pictureParts } from './image-fields.tsx';
 import { sendMultipart, useRecord } from './producer-api.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { FormRichText } from './rich-text-field.tsx';
 import { useProducerForm } from './use-producer-form.ts';
 
-const pictureFields = ['profilePicture', 'coverPhoto', 'coverPhotoMobile'] as const;
-type PictureField = (typeof pictureFields)[number];
+/** The profile picture first: an exhibitor is known by its logo. */
+const pictureOrder: readonly PictureField[] = ['profilePicture', 'coverPhoto', 'coverPhotoMobile'];
 
 /** 'Criar Expositor' and its edit mode (`id`). */
 export function ExhibitorForm({ eventId, id, onDone, onCancel }: ProducerFormProps) {
@@ -32,7 +26,7 @@ export function ExhibitorForm({ eventId, id, onDone, onCancel }: ProducerFormPro
     emptyExhibitorValues(eventId),
   );
   const [sponsor, setSponsor] = useState(false);
-  const [pictures, setPictures] = useState<Partial<Record<PictureField, File | null>>>({});
+  const [pictures, setPictures] = useState<PictureFiles>({});
 
   const saved = record.data;
   useEffect(() => {
@@ -48,7 +42,7 @@ export function ExhibitorForm({ eventId, id, onDone, onCancel }: ProducerFormPro
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const files = pictureFields.map((field) => [field, pictures[field]] as const);
+    const files = pictureParts(pictures);
     void submit(
       exhibitorRequestSchema,
       exhibitorRequest(values, sponsor),
@@ -73,19 +67,6 @@ export function ExhibitorForm({ eventId, id, onDone, onCancel }: ProducerFormPro
   };
 
   if (editing && !saved) return <RecordState failed={record.isError} />;
-  const picture = (field: PictureField, label: string, size: { width: number; height: number }) => (
-    <ImageField
-      id={fieldId(form.id, field)}
-      label={label}
-      size={size}
-      current={saved?.[field]}
-      file={pictures[field] ?? null}
-      onFile={(file) => setPictures((current) => ({ ...current, [field]: file }))}
-      error={errors[field]}
-      onError={(message) => form.setError(field, message)}
-    />
-  );
-
   return (
     <form
       ref={formRef}
@@ -140,37 +121,25 @@ export function ExhibitorForm({ eventId, id, onDone, onCancel }: ProducerFormPro
       </FormSection>
       <FormSection title={t('producerForms.sections.content')}>
         <Wide>
-          <RichTextField
-            id={fieldId(form.id, 'description')}
+          <FormRichText
+            form={form}
+            name="description"
             label={t('producerForms.fields.description')}
             required
-            value={values.description ?? ''}
-            onChange={(html) => form.set('description', html)}
-            error={errors.description}
           />
         </Wide>
         <Wide>
-          <RichTextField
-            id={fieldId(form.id, 'aboutSponsor')}
-            label={t('producerForms.fields.aboutSponsor')}
-            value={values.aboutSponsor ?? ''}
-            onChange={(html) => form.set('aboutSponsor', html)}
-            error={errors.aboutSponsor}
-          />
+          <FormRichText form={form} name="aboutSponsor" label={t('producerForms.fields.aboutSponsor')} />
         </Wide>
       </FormSection>
       <FormSection title={t('producerForms.sections.images')}>
-        {picture(
-          'profilePicture',
-          t('producerForms.image.profilePicture'),
-          recommendedImageSizes.profilePicture,
-        )}
-        {picture('coverPhoto', t('producerForms.image.coverPhoto'), recommendedImageSizes.coverPhoto)}
-        {picture(
-          'coverPhotoMobile',
-          t('producerForms.image.coverPhotoMobile'),
-          recommendedImageSizes.coverPhotoMobile,
-        )}
+        <PictureFields
+          form={form}
+          order={pictureOrder}
+          saved={saved}
+          pictures={pictures}
+          onPictures={setPictures}
+        />
       </FormSection>
       <AddressFields form={form} required={false} />
       <SocialFields form={form} prefix="socialMedia" />

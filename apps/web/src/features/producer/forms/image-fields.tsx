@@ -1,7 +1,9 @@
-import { limits } from '@vitrine/contract';
-import { useEffect, useState } from 'react';
+import { limits, recommendedImageSizes } from '@vitrine/contract';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { fieldId } from './form-errors.ts';
+import type { FormApi } from './use-producer-form.ts';
 
 type Size = { readonly width: number; readonly height: number };
 
@@ -250,5 +252,68 @@ export function GalleryField({
         </ul>
       )}
     </div>
+  );
+}
+
+/** The pictures of an event or an exhibitor, each its own multipart part. */
+export const pictureFields = ['coverPhoto', 'coverPhotoMobile', 'profilePicture'] as const;
+export type PictureField = (typeof pictureFields)[number];
+export type PictureFiles = Partial<Record<PictureField, File | null>>;
+
+/** The picked pictures as multipart parts, in `pictureFields` order. */
+export const pictureParts = (pictures: PictureFiles) =>
+  pictureFields.map((field) => [field, pictures[field]] as const);
+
+/**
+ * One ImageField per picture, in the given order, bound to the form's errors: the saved picture
+ * shows until a new one is picked.
+ */
+export function PictureFields({
+  form,
+  order = pictureFields,
+  saved,
+  pictures,
+  onPictures,
+}: {
+  form: FormApi;
+  order?: readonly PictureField[];
+  saved: Partial<Record<PictureField, string | null>> | undefined;
+  pictures: PictureFiles;
+  onPictures: Dispatch<SetStateAction<PictureFiles>>;
+}) {
+  const { t } = useTranslation();
+  const labels = {
+    coverPhoto: t('producerForms.image.coverPhoto'),
+    coverPhotoMobile: t('producerForms.image.coverPhotoMobile'),
+    profilePicture: t('producerForms.image.profilePicture'),
+  };
+  return order.map((field) => (
+    <ImageField
+      key={field}
+      id={fieldId(form.id, field)}
+      label={labels[field]}
+      size={recommendedImageSizes[field]}
+      current={saved?.[field]}
+      file={pictures[field] ?? null}
+      onFile={(file) => onPictures((current) => ({ ...current, [field]: file }))}
+      error={form.errors[field]}
+      onError={(message) => form.setError(field, message)}
+    />
+  ));
+}
+
+/** A gallery bound to the form's `files` part and its error. */
+export function FormGallery({
+  form,
+  ...props
+}: { form: FormApi } & Omit<GalleryFieldProps, 'id' | 'size' | 'error' | 'onError'>) {
+  return (
+    <GalleryField
+      id={fieldId(form.id, 'files')}
+      size={recommendedImageSizes.gallery}
+      error={form.errors.files}
+      onError={(message) => form.setError('files', message)}
+      {...props}
+    />
   );
 }

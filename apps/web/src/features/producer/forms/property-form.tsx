@@ -1,22 +1,16 @@
-import {
-  type Exhibitor,
-  type Property,
-  propertyRequestSchema,
-  recommendedImageSizes,
-} from '@vitrine/contract';
+import { type Exhibitor, type Property, propertyRequestSchema } from '@vitrine/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from './address-social-fields.tsx';
 import { EventSelect } from './event-select.tsx';
-import { fieldId } from './form-errors.ts';
 import { FormSection, Input, Select, Wide } from './form-fields.tsx';
 import { FormFooter } from './form-footer.tsx';
 import type { ProducerFormProps } from './form-props.ts';
 import { RecordState } from './form-states.tsx';
-import { GalleryField } from './image-fields.tsx';
+import { FormGallery } from './image-fields.tsx';
 import { idOrNull, sendMultipart, useExhibitorOptions, useRecord } from './producer-api.ts';
 import { emptyPropertyValues, propertyRequest, propertyValues } from './property-values.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { FormRichText } from './rich-text-field.tsx';
 import { useProducerForm } from './use-producer-form.ts';
 
 /** SPEC §5: a property shows at most ten images. */
@@ -151,27 +145,22 @@ export function PropertyForm({ eventId, id, onDone, onCancel }: ProducerFormProp
       </FormSection>
       <FormSection title={t('producerForms.sections.content')}>
         <Wide>
-          <RichTextField
-            id={fieldId(form.id, 'description')}
+          <FormRichText
+            form={form}
+            name="description"
             label={t('producerForms.fields.description')}
             required
-            value={values.description ?? ''}
-            onChange={(html) => form.set('description', html)}
-            error={errors.description}
           />
         </Wide>
         <Wide>
-          <GalleryField
-            id={fieldId(form.id, 'files')}
+          <FormGallery
+            form={form}
             label={t('producerForms.image.propertyImages')}
-            size={recommendedImageSizes.gallery}
             max={maxImages}
             kept={kept}
             onKept={setKept}
             files={files}
             onFiles={setFiles}
-            error={errors.files}
-            onError={(message) => form.setError('files', message)}
           />
         </Wide>
       </FormSection>

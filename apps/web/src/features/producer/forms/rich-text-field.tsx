@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldId } from './form-errors.ts';
+import type { FormApi } from './use-producer-form.ts';
 
 /** What the lazy editor and its textarea fallback share. */
 export interface RichTextControlProps {
@@ -92,5 +94,29 @@ export function RichTextField({ id, label, value, onChange, error, required }: R
         </p>
       )}
     </div>
+  );
+}
+
+/** A rich-text field bound to a producer form's value and error at `name`. */
+export function FormRichText({
+  form,
+  name,
+  label,
+  required,
+}: {
+  form: FormApi;
+  name: string;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <RichTextField
+      id={fieldId(form.id, name)}
+      label={label}
+      required={required}
+      value={form.values[name] ?? ''}
+      onChange={(html) => form.set(name, html)}
+      error={form.errors[name]}
+    />
   );
 }

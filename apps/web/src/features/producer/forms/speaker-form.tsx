@@ -9,7 +9,7 @@ import type { ProducerFormProps } from './form-props.ts';
 import { RecordState } from './form-states.tsx';
 import { ImageField } from './image-fields.tsx';
 import { sendMultipart, useRecord } from './producer-api.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { FormRichText } from './rich-text-field.tsx';
 import { useProducerForm } from './use-producer-form.ts';
 
 const emptyValues = (eventId?: number): Record<string, string> => ({
@@ -102,13 +102,7 @@ export function SpeakerForm({ eventId, id, onDone, onCancel }: ProducerFormProps
         <Input form={form} name="company" label={t('producerForms.fields.company')} maxLength={200} />
         <Input form={form} name="office" label={t('producerForms.speaker.office')} maxLength={200} />
         <Wide>
-          <RichTextField
-            id={fieldId(form.id, 'description')}
-            label={t('producerForms.fields.description')}
-            value={values.description ?? ''}
-            onChange={(html) => form.set('description', html)}
-            error={errors.description}
-          />
+          <FormRichText form={form} name="description" label={t('producerForms.fields.description')} />
         </Wide>
         <ImageField
           id={fieldId(form.id, 'profilePicture')}
