@@ -2,9 +2,14 @@
 // been painted, on an event's page with the event's cover (lib/boot/boot-screen.ts): on a phone's
 // connection the page's HTML, styles and cover, what the visitor looks at first, then get the
 // bandwidth to themselves, and the app follows.
-import { bootScreenPainted } from './lib/boot/boot-screen.ts';
+import { bootScreenPainted, showBootFailure } from './lib/boot/boot-screen.ts';
 // The styles stay a <link> of index.html, which the boot screen's paint needs.
 import './index.css';
 
 await bootScreenPainted(document.getElementById('root'));
-await import('./main.tsx');
+try {
+  await import('./main.tsx');
+} catch (error) {
+  showBootFailure();
+  throw error;
+}

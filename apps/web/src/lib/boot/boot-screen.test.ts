@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScreenPainted, releaseBootScreen } from './boot-screen.ts';
+import { bootScreenPainted, releaseBootScreen, showBootFailure } from './boot-screen.ts';
 
 function page(hold: boolean) {
   document.body.innerHTML =
     `<div id="root"><div role="status" ${hold ? 'data-boot="hold"' : 'data-boot'}>` +
+    '<div data-boot-failure hidden>Não foi possível carregar esta página</div>' +
     '<div class="relative"><picture><img src="/api/media/c-960.webp" alt="" /></picture></div></div></div>';
   return document.getElementById('root') as HTMLElement;
 }
@@ -16,6 +17,7 @@ describe('boot screen', () => {
   });
   afterEach(() => {
     releaseBootScreen();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -43,12 +45,35 @@ describe('boot screen', () => {
     expect(root.querySelector('[data-boot]')).not.toBeNull();
   });
 
+  it('lets go after 10 s once the app has rendered, and never before it has', async () => {
+    vi.useFakeTimers();
+    const root = page(true);
+    void bootScreenPainted(root);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(root.hidden).toBe(true);
+
+    releaseBootScreen();
+    const again = page(true);
+    void bootScreenPainted(again);
+    again.append(document.createElement('main'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(again.hidden).toBe(false);
+    expect(document.querySelector('[data-boot]')).toBeNull();
+  });
+
+  it("says so when the app's code cannot be loaded", async () => {
+    await bootScreenPainted(page(true));
+    showBootFailure();
+    const screen = document.querySelector('[data-boot]');
+    expect(screen?.querySelector<HTMLElement>('[data-boot-failure]')?.hidden).toBe(false);
+    expect(screen?.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('does not wait for a cover that never decodes', async () => {
     vi.useFakeTimers();
     HTMLImageElement.prototype.decode = () => new Promise(() => undefined);
     const painted = bootScreenPainted(page(true));
     await vi.advanceTimersByTimeAsync(1_500);
     await expect(painted).resolves.toBeUndefined();
-    vi.useRealTimers();
   });
 });

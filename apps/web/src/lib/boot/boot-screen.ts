@@ -5,7 +5,7 @@
 // the cover, then a skeleton, then the cover again.
 
 const holdSelector = '[data-boot="hold"]';
-/** However the app fares, the held screen goes after this long (a stalled chunk shows its own error). */
+/** Once the app has rendered, the held screen goes after this long whatever the page is doing. */
 const holdLimitMs = 10_000;
 /** The longest the app waits for the held cover before it starts rendering. */
 const coverWaitMs = 1_500;
@@ -26,7 +26,11 @@ export async function bootScreenPainted(container: HTMLElement | null): Promise<
     app = container;
     container.before(screen);
     container.hidden = true;
-    setTimeout(releaseBootScreen, holdLimitMs);
+    // A stalled page shows its own loading or error state by then; an app that never rendered
+    // (its code did not load) keeps the boot screen, which then says so (`showBootFailure`).
+    setTimeout(() => {
+      if (container.childElementCount > 0) releaseBootScreen();
+    }, holdLimitMs);
   }
   const cover = screen?.querySelector('img');
   await Promise.race([
@@ -47,4 +51,13 @@ export function releaseBootScreen(): void {
 /** After the next frame has been painted. */
 function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** The app's code could not be loaded: the boot screen stops saying "loading" and offers a reload. */
+export function showBootFailure(): void {
+  const failure = document.querySelector<HTMLElement>('[data-boot-failure]');
+  if (!failure) return;
+  failure.hidden = false;
+  failure.querySelector('[data-boot-retry]')?.addEventListener('click', () => window.location.reload());
+  failure.closest('[data-boot]')?.setAttribute('aria-busy', 'false');
 }
