@@ -112,6 +112,25 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page starts with, in two chunks instead of thirty small ones: each chunk
+            // is a request, and a phone pays for every one of them (see docs/ARCHITECTURE.md).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            // index.html's own script (src/boot.ts) needs only this before the first paint.
+            {
+              name: 'boot-screen',
+              test: /apps[\\/]web[\\/]src[\\/]lib[\\/]boot[\\/]boot-screen\.ts$/,
+              priority: 3,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The contract builds zod schemas at module level (registering them for the API's OpenAPI);
         // the web app reads only its types and constants. Declaring the contract side-effect free

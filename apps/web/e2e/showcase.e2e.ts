@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshot } from './browser.ts';
 
@@ -47,6 +47,15 @@ async function settle(page: Page) {
     .catch(() => undefined);
 }
 
+/** Scrolls down until `target` is there: the gallery and the map mount only near the screen. */
+async function scrollUntil(page: Page, target: Locator) {
+  for (let step = 0; step < 30 && (await target.count()) === 0; step++) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(100);
+  }
+  await target.first().waitFor();
+}
+
 describe('event showcase', () => {
   it('shows every tab in Portuguese, keeps the tab in the URL, and Back returns to the last tab', async () => {
     const { page, context, errors } = await openPage(browser);
@@ -54,7 +63,8 @@ describe('event showcase', () => {
 
     const sponsors = page.getByRole('region', { name: 'Patrocinadores' });
     await sponsors.getByText('Banco Horizonte').waitFor();
-    await page.getByRole('region', { name: /Galeria de imagens/ }).waitFor();
+    await scrollUntil(page, page.getByRole('region', { name: /Galeria de imagens/ }));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByText('Localização').first().waitFor();
     await settle(page);
     await screenshot(page, 'showcase-details-1280');
@@ -124,6 +134,7 @@ describe('event showcase', () => {
 
     await page.goto('/event');
     const opener = page.getByRole('button', { name: 'Ver imagem 1 em tela cheia' });
+    await scrollUntil(page, opener);
     await opener.click();
     const viewer = page.getByRole('dialog');
     await viewer.waitFor();

@@ -1,5 +1,6 @@
 import { limits } from '@vitrine/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearScreen } from '../../lib/dom/use-near-screen.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
@@ -28,19 +29,7 @@ export function LocationMap({
   className = 'h-48',
 }: LocationMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || visible) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
+  const visible = useNearScreen(box);
 
   const placeholder = <Skeleton className="size-full rounded-none" />;
   return (

@@ -1,15 +1,16 @@
 import type { Event } from '@vitrine/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { SocialLinks } from '../../../components/ui/social-links.tsx';
+import { useNearScreen } from '../../../lib/dom/use-near-screen.ts';
 import { ContactProducer } from './contact-producer.tsx';
 import { EventVideo } from './event-video.tsx';
 import { LocationCard } from './location-card.tsx';
 import { SponsorsRow } from './sponsors-row.tsx';
 import { ImagesSkeleton } from './tab-skeletons.tsx';
 
-// embla and the viewer only load when there is a gallery to show.
+// embla and the viewer only load when there is a gallery, once it scrolls near the screen.
 const MediaCarousel = lazy(() => import('./media-carousel.tsx'));
 
 /** The Detalhes tab: sponsors, description, video, gallery, place, sponsor and producer contact. */
@@ -33,11 +34,7 @@ export function DetailsTab({ event }: { event: Event }) {
         )}
       </section>
       <EventVideo address={event.videos[0]} title={event.title} />
-      {event.images.length > 0 && (
-        <Suspense fallback={<ImagesSkeleton />}>
-          <MediaCarousel images={event.images} title={event.title} />
-        </Suspense>
-      )}
+      {event.images.length > 0 && <Gallery images={event.images} title={event.title} />}
       <LocationCard local={event.local} address={event.address} />
       {event.aboutSponsor && (
         <section
@@ -54,6 +51,23 @@ export function DetailsTab({ event }: { event: Event }) {
         <ContactProducer whatsapp={event.socialMedia.whatsapp} />
         <SocialLinks socialMedia={event.socialMedia} />
       </div>
+    </div>
+  );
+}
+
+/** The carousel's code and pictures load when the gallery scrolls near the screen. */
+function Gallery({ images, title }: { images: string[]; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box);
+  return (
+    <div ref={box}>
+      {near ? (
+        <Suspense fallback={<ImagesSkeleton />}>
+          <MediaCarousel images={images} title={title} />
+        </Suspense>
+      ) : (
+        <ImagesSkeleton />
+      )}
     </div>
   );
 }

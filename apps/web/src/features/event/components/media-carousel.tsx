@@ -1,10 +1,14 @@
 import { limits } from '@vitrine/contract';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
-import { ImageViewer } from './image-viewer.tsx';
+
+// The full-screen viewer (a dialog, with its focus trap and scroll lock) loads on the first open.
+const ImageViewer = lazy(() =>
+  import('./image-viewer.tsx').then((module) => ({ default: module.ImageViewer })),
+);
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -16,6 +20,8 @@ export default function MediaCarousel({ images, title }: { images: string[]; tit
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  // Mounted from the first open on, so closing runs the dialog's own focus return.
+  const [viewerUsed, setViewerUsed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -62,6 +68,7 @@ export default function MediaCarousel({ images, title }: { images: string[]; tit
                   type="button"
                   onClick={(event) => {
                     opener.current = event.currentTarget;
+                    setViewerUsed(true);
                     setViewerIndex(index);
                   }}
                   className="block w-full"
@@ -128,14 +135,18 @@ export default function MediaCarousel({ images, title }: { images: string[]; tit
           </div>
         </div>
       )}
-      <ImageViewer
-        images={images}
-        startIndex={viewerIndex}
-        onClose={() => setViewerIndex(null)}
-        returnFocusTo={opener}
-        label={label}
-        title={title}
-      />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            startIndex={viewerIndex}
+            onClose={() => setViewerIndex(null)}
+            returnFocusTo={opener}
+            label={label}
+            title={title}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
