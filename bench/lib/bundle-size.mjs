@@ -70,7 +70,9 @@ export function initialEventJs(dist = webDist) {
 
   const files = [];
   // The module script's own import() of the app (not the preloads', which are the app's routes).
-  const bootImports = entry.slice(0, 1).flatMap((name) => dynamicImports(readFileSync(path.join(assets, name), 'utf8')));
+  const bootImports = entry
+    .slice(0, 1)
+    .flatMap((name) => dynamicImports(readFileSync(path.join(assets, name), 'utf8')));
   const queue = [...entry, ...bootImports, eventPage];
   while (queue.length > 0) {
     const name = queue.shift();
