@@ -2,7 +2,7 @@ import type { Address, FieldIssue, SocialMedia } from '@vitrine/contract';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { sanitizeRichText } from './html-sanitize.ts';
-import { fieldWithNul } from './text-input.ts';
+import { unstorableText } from './text-input.ts';
 
 /**
  * The JSON part of a producer form: SPEC sends it in the URL (`?request={json}`), the web app as a
@@ -23,8 +23,8 @@ export function parseFormJson<S extends z.ZodType>(
   } catch {
     throw validationError([{ field, message: 'Malformed JSON' }]);
   }
-  const withNul = fieldWithNul(json, field);
-  if (withNul) throw validationError([{ field: withNul, message: 'NUL character' }]);
+  const found = unstorableText(json, field);
+  if (found) throw validationError([found]);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw validationError(

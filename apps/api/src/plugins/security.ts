@@ -3,7 +3,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { fieldWithNul } from '../lib/text-input.ts';
+import { unstorableText } from '../lib/text-input.ts';
 
 /** Helmet's options; exported so a test can compare the fixed headers with helmet's own output. */
 export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
@@ -85,11 +85,11 @@ export const securityPlugin = fp(
       done();
     });
     app.addHook('preValidation', async (request) => {
-      const field =
-        fieldWithNul(request.params, 'params') ??
-        fieldWithNul(request.query, 'querystring') ??
-        fieldWithNul(request.body, 'body');
-      if (field) throw new AppError(400, 'VALIDATION_ERROR', [{ field, message: 'NUL character' }]);
+      const found =
+        unstorableText(request.params, 'params') ??
+        unstorableText(request.query, 'querystring') ??
+        unstorableText(request.body, 'body');
+      if (found) throw new AppError(400, 'VALIDATION_ERROR', [found]);
     });
     await app.register(cors, corsOptions(options.publicUrl, options.dev));
   },

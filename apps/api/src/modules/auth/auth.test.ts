@@ -259,6 +259,32 @@ describe('login', () => {
     expect(ratio).toBeLessThan(3);
   });
 
+  it('refuses text PostgreSQL cannot store as a 400 naming the field, and takes any real character', async () => {
+    // The JSON escapes decode to a NUL and to a lone low surrogate (found by the bad-input suite:
+    // the login query failed, a 500).
+    for (const [body, field, message] of [
+      ['{"login":"a\\u0000b@example.com","password":"x"}', 'body.login', 'NUL character'],
+      ['{"login":"\u335d\\udfde\ud50c","password":"09:00"}', 'body.login', 'unpaired UTF-16 surrogate'],
+      ['{"login":"x@example.com","password":"\\ud83d"}', 'body.password', 'unpaired UTF-16 surrogate'],
+    ] as const) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...demoTenant, 'content-type': 'application/json', 'x-forwarded-for': '10.0.9.1' },
+        payload: body,
+      });
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+      expect(response.json().args[0]).toEqual({ field, message });
+    }
+    const paired = await post(
+      '/api/auth/login',
+      { login: 'visita😀@example.com', password: 'senha 🔑' },
+      { ...demoTenant, 'x-forwarded-for': '10.0.9.2' },
+    );
+    expect(paired.statusCode).toBe(401);
+  });
+
   it('locks an account after ten wrong passwords, even for the right one', async () => {
     const { email } = await register();
     const attempt = (password: string, index: number) =>
