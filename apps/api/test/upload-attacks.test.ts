@@ -32,6 +32,7 @@ import * as attack from './attack-files.ts';
 import { auth, multipart, type Part, storedFiles } from './fixtures.ts';
 import { buildTestApp, demoTenant, type TestApp } from './helpers.ts';
 import { eventRequest, exhibitorRequest } from './producer-forms.ts';
+import { listRoutes } from './route-table.ts';
 import { makeTempDir } from './template.ts';
 
 type Role = 'anonymous' | 'USER' | 'ADMIN';
@@ -241,22 +242,6 @@ const property = (w: World) => ({
 });
 const speaker = (w: World) => ({ eventId: w.ids.event, name: 'Palestrante Ataque', company: 'X' });
 
-/** The routes of `app.printRoutes({ commonPrefix: false })`: one tree line per path segment. */
-function parseRouteTree(printed: string): { method: string; url: string }[] {
-  const found: { method: string; url: string }[] = [];
-  const paths: string[] = [];
-  for (const line of printed.split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const url = (depth > 0 ? paths[depth - 1]! : '') + match[2]!;
-    paths.length = depth;
-    paths.push(url);
-    for (const method of match[3]?.split(', ') ?? []) found.push({ method, url });
-  }
-  return found;
-}
-
 /** An app on `storage`, listening on 127.0.0.1, with a fresh row behind every PUT route. */
 async function openWorld(storage: Storage, listStored: () => Promise<string[]>): Promise<World> {
   const test = await buildTestApp({ VIDEO_MAX_BYTES: '65536' }, { storage });
@@ -411,7 +396,7 @@ function attacks(getWorld: () => World) {
     // content-type check (415 elsewhere). As the ADMIN, with ids of no row: nothing changes.
     const probe = multipart([{ name: 'probe', data: 'x' }]);
     const found: string[] = [];
-    for (const route of parseRouteTree(world.test.app.printRoutes({ commonPrefix: false }))) {
+    for (const route of listRoutes(world.test.app)) {
       if (!['POST', 'PUT', 'PATCH'].includes(route.method)) continue;
       const response = await world.test.app.inject({
         method: route.method as 'POST',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../nodes.ts';
 
 /**
  * Servers of a fault test's own — a PostgreSQL cluster, a redis-server, API processes — on free
@@ -14,14 +15,6 @@ import pg from 'pg';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
 const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
