@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshot, screenshotDir } from './browser.ts';
+import { launchChromium, openPage, screenshot, viewportShot } from './browser.ts';
 import { appErrors, codeFromOutbox, producer } from './session.ts';
 
 let browser: Browser;
@@ -27,12 +25,6 @@ function randomCpf(): string {
     digits.push(rest === 10 ? 0 : rest);
   }
   return digits.join('');
-}
-
-/** What the visitor sees (a full-page shot would stretch a fixed modal's backdrop oddly). */
-async function viewportShot(page: Page, name: string) {
-  await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));

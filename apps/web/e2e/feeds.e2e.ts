@@ -1,30 +1,19 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshotDir } from './browser.ts';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, openPage, viewportShot } from './browser.ts';
 import { api, appErrors, pngPath, producer, signIn, visitor } from './session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
 // A failed journey leaves a picture of every page it had open, to see where it stopped.
-const openPages: { page: Page; label: string }[] = [];
-afterEach(async (context) => {
-  const pages = openPages.splice(0);
-  if (context.task.result?.state !== 'fail') return;
-  for (const [index, { page, label }] of pages.entries()) {
-    await viewportShot(page, `feeds-failed-${label}-${index}`).catch(() => undefined);
-  }
-});
+const chromium = chromiumForFile('feeds', viewportShot);
 
 /** A browser context already signed in (the token where the app keeps it), in `language`. */
 async function openSignedIn(token: string | null, options: { width?: number; language?: string } = {}) {
-  const watched = await openPage(browser, { width: options.width, locale: options.language ?? 'pt-BR' });
-  openPages.push({ page: watched.page, label: `${token ? 'member' : 'visitor'}-${options.width ?? 1280}` });
+  const watched = await openPage(chromium.browser, {
+    width: options.width,
+    locale: options.language ?? 'pt-BR',
+  });
+  chromium.keep(watched.page, `${token ? 'member' : 'visitor'}-${options.width ?? 1280}`);
   await watched.context.addInitScript(
     ({ token, language }) => {
       if (token) localStorage.setItem('authToken', token);
@@ -47,13 +36,6 @@ function liveSubscribed(page: Page, topicPart: string): Promise<void> {
       });
     });
   });
-}
-
-async function viewportShot(page: Page, name: string) {
-  await mkdir(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file });
-  return file;
 }
 
 const feedStart = (page: Page) => page.getByRole('button', { name: /^Compartilhe algo/ });

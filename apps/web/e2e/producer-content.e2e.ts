@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshot } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, openPage, screenshot } from './browser.ts';
 import {
   api,
   appErrors,
@@ -17,24 +17,11 @@ import {
 // The producer fills every form of an event's content, and it all reaches the public page;
 // then stored XSS payloads in that content stay inert for visitors.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
-const openPages: { page: Page; label: string }[] = [];
-afterEach(async (context) => {
-  const pages = openPages.splice(0);
-  if (context.task.result?.state !== 'fail') return;
-  for (const [index, { page, label }] of pages.entries()) {
-    await screenshot(page, `producer-content-failed-${label}-${index}`).catch(() => undefined);
-  }
-});
+const chromium = chromiumForFile('producer-content');
 
 async function openSignedIn(token: string, label: string) {
-  const watched = await openPage(browser);
-  openPages.push({ page: watched.page, label });
+  const watched = await openPage(chromium.browser);
+  chromium.keep(watched.page, label);
   await watched.context.addInitScript((value) => {
     if (window.top !== window) return;
     localStorage.setItem('authToken', value);

@@ -1,29 +1,15 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshotDir } from './browser.ts';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, openPage, screenshot, viewportShot } from './browser.ts';
 import { api, appErrors, pngPath, producer, signIn, visitor } from './session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
 // A failed journey leaves a picture of every page it had open, to see where it stopped.
-const openPages: { page: Page; label: string }[] = [];
-afterEach(async (context) => {
-  const pages = openPages.splice(0);
-  if (context.task.result?.state !== 'fail') return;
-  for (const [index, { page, label }] of pages.entries()) {
-    await shot(page, `producer-failed-${label}-${index}`).catch(() => undefined);
-  }
-});
+const chromium = chromiumForFile('producer');
 
 async function openSignedIn(token: string, width = 1280) {
-  const watched = await openPage(browser, { width, height: width < 600 ? 900 : 800 });
-  openPages.push({ page: watched.page, label: String(width) });
+  const watched = await openPage(chromium.browser, { width, height: width < 600 ? 900 : 800 });
+  chromium.keep(watched.page, String(width));
   await watched.context.addInitScript((value) => {
     // Frames of other origins (a video embed that cannot load offline) have no storage to set.
     if (window.top !== window) return;
@@ -32,13 +18,6 @@ async function openSignedIn(token: string, width = 1280) {
     sessionStorage.setItem('vitrine.onboardingSeen', '1');
   }, token);
   return watched;
-}
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await mkdir(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  return file;
 }
 
 /** A member's post with one picture: it waits in ANALYSIS for the producer. */
@@ -128,7 +107,7 @@ describe('producer area', () => {
       // Every section has left its loading state (skeletons announce themselves as status).
       await expect.poll(() => page.locator('main [aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
       if (item.startsWith('Meus'))
-        await shot(page, `producer-${item === 'Meus Eventos' ? 'events' : 'exhibitors'}-1280`);
+        await screenshot(page, `producer-${item === 'Meus Eventos' ? 'events' : 'exhibitors'}-1280`);
     }
 
     // 'Meus Expositores' opens the event's detail with its two tabs.
@@ -139,7 +118,7 @@ describe('producer area', () => {
       .getByRole('table', { name: 'Inscritos no evento' })
       .or(page.getByText('Nenhum inscrito cadastrado'))
       .waitFor();
-    await shot(page, 'producer-subscribers-1280');
+    await screenshot(page, 'producer-subscribers-1280');
     await page.getByRole('tab', { name: 'Publicações' }).click();
     await page.getByLabel('Status').waitFor();
 
@@ -164,7 +143,7 @@ describe('producer area', () => {
       await table.getByRole('button', { name: new RegExp(`^Abrir publicação ${id} `) }).click();
       const dialog = page.getByRole('dialog', { name: `Publicação #${id}` });
       await dialog.getByRole('img').first().waitFor();
-      if (action === 'Aprovar') await shot(page, 'producer-moderation-modal-1280', false);
+      if (action === 'Aprovar') await viewportShot(page, 'producer-moderation-modal-1280');
       await dialog.getByRole('button', { name: action }).click();
       await dialog.waitFor({ state: 'detached' });
       const row = table.getByRole('row').filter({ hasText: `#${id}` });
@@ -267,7 +246,7 @@ describe('producer area', () => {
     await expect
       .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
-    await shot(page, 'producer-created-event-public-1280', false);
+    await viewportShot(page, 'producer-created-event-public-1280');
 
     // Back in 'Meus Eventos': add a speaker through the dialog, open the event's edit form,
     // then delete the speaker and the event with confirmation (only what this test created).
@@ -362,18 +341,18 @@ describe('producer area', () => {
     await page.goto('/area-produtor');
     await page.getByRole('figure').filter({ hasText: 'Visualizações por dia' }).waitFor();
     await page.waitForTimeout(300); // let the chart finish its first layout
-    await shot(page, `producer-dashboard-${width}`);
+    await screenshot(page, `producer-dashboard-${width}`);
 
     await page.goto('/area-produtor?section=publications');
     await page.getByRole('table', { name: 'Solicitações de publicação' }).waitFor();
     await page.evaluate(() =>
       Promise.all([...document.images].map((image) => image.decode().catch(() => {}))),
     );
-    await shot(page, `producer-publications-${width}`);
+    await screenshot(page, `producer-publications-${width}`);
 
     await page.goto('/area-produtor?section=members');
     await page.getByRole('table', { name: 'Membros da organização' }).waitFor();
-    await shot(page, `producer-members-${width}`);
+    await screenshot(page, `producer-members-${width}`);
     const membersOverflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
@@ -381,7 +360,7 @@ describe('producer area', () => {
     await page.goto('/area-produtor?section=my-events');
     await page.getByRole('heading', { name: 'Palestrantes', level: 3 }).waitFor();
     await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
-    await shot(page, `producer-events-${width}`);
+    await screenshot(page, `producer-events-${width}`);
 
     // Nothing wider than the screen except inside the tables' own scrolling frames.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshot } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumForFile, openPage, screenshot } from './browser.ts';
 import {
   api,
   appErrors,
@@ -51,25 +51,12 @@ const corpus = [
 /** A rich-text field: a visible marker, then the whole corpus. */
 const rich = (marker: string) => `<p>${marker}</p>${corpus}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
-const openPages: { page: Page; label: string }[] = [];
-afterEach(async (context) => {
-  const pages = openPages.splice(0);
-  if (context.task.result?.state !== 'fail') return;
-  for (const [index, { page, label }] of pages.entries()) {
-    await screenshot(page, `stored-xss-failed-${label}-${index}`).catch(() => undefined);
-  }
-});
+const chromium = chromiumForFile('stored-xss');
 
 /** A context signed in with `token` (or none), its console errors and dialogs recorded. */
 async function openWatched(token: string | null, label: string, userAgent?: string) {
-  const watched = await openPage(browser);
-  openPages.push({ page: watched.page, label });
+  const watched = await openPage(chromium.browser);
+  chromium.keep(watched.page, label);
   await watched.context.addInitScript(
     ({ token, userAgent }) => {
       if (window.top !== window) return;
