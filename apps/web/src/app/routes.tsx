@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import {
   alwaysRevalidate,
-  markVisitLoader,
   mobileOnboardingLoader,
   requireAdminLoader,
   requireTokenLoader,
@@ -56,12 +55,14 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,
+    // The visit's first page only (SPEC §2: a phone visit starting at / sees the onboarding).
+    loader: mobileOnboardingLoader,
+    shouldRevalidate: () => false,
     children: [
       { path: '/', element: <Navigate to="/initial" replace /> },
       {
         path: '/auth',
         element: <AuthLayout />,
-        loader: markVisitLoader,
         children: [
           { index: true, element: maintenancePage },
           { path: 'login', element: loginPage },
@@ -76,7 +77,6 @@ export const routes: RouteObject[] = [
       },
       {
         // The main area: everything outside /auth.
-        loader: mobileOnboardingLoader,
         children: [
           { path: '/initial', element: initialPage },
           {

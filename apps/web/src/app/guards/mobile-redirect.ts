@@ -3,8 +3,9 @@ import { limits } from '@vitrine/contract';
 export const onboardingPath = '/initial';
 
 /**
- * SPEC's once-per-session rule: on a phone-sized screen the first page of a visit is the
- * onboarding, after which navigation goes where it was asked to.
+ * SPEC §2's once-per-session rule: on a phone-sized screen, a visit that starts at `/` shows the
+ * onboarding. Only `/`: a visit that starts anywhere else (a shared link, a bookmark, a reload)
+ * lands where it was asked to.
  */
 export function shouldShowMobileOnboarding({
   viewportWidth,
@@ -15,5 +16,5 @@ export function shouldShowMobileOnboarding({
   pathname: string;
   seenThisSession: boolean;
 }): boolean {
-  return !seenThisSession && viewportWidth <= limits.mobileBreakpointPx && pathname !== onboardingPath;
+  return !seenThisSession && viewportWidth <= limits.mobileBreakpointPx && pathname === '/';
 }

@@ -45,14 +45,24 @@ describe('producer guard', () => {
 });
 
 describe('mobile onboarding', () => {
-  it('redirects the first phone page of a session once', () => {
+  it('redirects a phone session that starts at / once', () => {
     window.innerWidth = 480;
-    expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/event')))).toBe('/initial');
-    expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/event')))).toBeNull();
+    expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/')))).toBe('/initial');
+    expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/')))).toBeNull();
   });
+
+  it.each(['/event', '/event?tab=feed', '/area-produtor', '/expositor/4', '/event/1/palestrante/2'])(
+    'lets a phone session that starts at %s land there',
+    (path) => {
+      window.innerWidth = 480;
+      expect(redirectOf(() => mobileOnboardingLoader(loaderArgs(path)))).toBeNull();
+      // And the visit has started: a later / is not the first page any more.
+      expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/')))).toBeNull();
+    },
+  );
 
   it('leaves desktop sessions alone', () => {
     window.innerWidth = 1280;
-    expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/event')))).toBeNull();
+    expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/')))).toBeNull();
   });
 });

@@ -15,22 +15,17 @@ function takeFirstVisitFlag(): boolean {
   }
 }
 
-/** Main area: the once-per-session onboarding on phones. */
+/**
+ * The whole app's first loader: every visit's first page takes the flag (so signing in first, or
+ * opening a shared link, never bounces to onboarding later), and only a phone visit that starts at
+ * `/` is sent to onboarding.
+ */
 export function mobileOnboardingLoader({ request }: LoaderFunctionArgs) {
   const seenThisSession = takeFirstVisitFlag();
   const { pathname } = new URL(request.url);
   if (shouldShowMobileOnboarding({ viewportWidth: window.innerWidth, pathname, seenThisSession })) {
     throw redirect(onboardingPath);
   }
-  return null;
-}
-
-/**
- * Auth area: counts as the visit's first page, so someone who signs in first is not bounced
- * to onboarding on the way to the event.
- */
-export function markVisitLoader() {
-  takeFirstVisitFlag();
   return null;
 }
 
