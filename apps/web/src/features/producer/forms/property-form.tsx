@@ -67,11 +67,12 @@ export function PropertyForm({ eventId, id, onDone, onCancel }: ProducerFormProp
           onProgress,
         ),
       (result) => {
+        const savedEventId = idOrNull(values.eventId);
         if (!editing) {
           setValues(emptyPropertyValues(eventId));
           setFiles([]);
         }
-        onDone(result);
+        onDone(result, savedEventId);
       },
     );
   };

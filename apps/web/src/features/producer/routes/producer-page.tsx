@@ -44,7 +44,8 @@ export function ProducerPage() {
 
   const name = session.status === 'authenticated' ? session.name : '';
   const role = session.status === 'authenticated' ? session.claims.role : '';
-  const toMyEvents = (saved: { id?: number } | null) => select('my-events', saved?.id);
+  // 'Meus Eventos' lists the event's exhibitors and properties: the new item shows there.
+  const toMyEvents = (eventId: number | null) => select('my-events', eventId ?? undefined);
 
   return (
     <div className="min-h-dvh bg-sand-50">
@@ -84,7 +85,7 @@ export function ProducerPage() {
 interface SectionProps {
   id: ProducerSectionId;
   onCreateEvent: () => void;
-  toMyEvents: (saved: { id?: number } | null) => void;
+  toMyEvents: (eventId: number | null) => void;
 }
 
 function Section({ id, onCreateEvent, toMyEvents }: SectionProps) {
