@@ -33,8 +33,11 @@ import { makeTempDir } from './template.ts';
 /** The demo tenant's callers, and the other tenant's ADMIN sending our `X-Tenant`. */
 const callers = ['anonymous', 'guest', 'user', 'otherUser', 'unconfirmed', 'admin', 'foreignAdmin'] as const;
 type Caller = (typeof callers)[number];
-/** …plus the other tenant's ADMIN on its own tenant with our ids: our rows do not exist there. */
-type Who = Caller | 'foreignAdminHome';
+/**
+ * …plus the other tenant's ADMIN on its own tenant with our ids: our rows do not exist there, and
+ * an ADMIN of ours who never confirmed the e-mail (promoted before that was refused).
+ */
+type Who = Caller | 'foreignAdminHome' | 'unconfirmedAdmin';
 
 /**
  * Who the route is for (DESIGN §6): `public` anyone; `signed-in` any token of the tenant;
@@ -77,7 +80,7 @@ interface World {
   notificationId: number;
   messageId: number;
   ids: Record<'user' | 'otherUser' | 'unconfirmed' | 'admin', number>;
-  tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  tokens: Record<Exclude<Who, 'anonymous' | 'foreignAdminHome'>, string>;
   freshToken(who: Who): Promise<string | undefined>;
 }
 
@@ -444,8 +447,9 @@ const table: Record<string, Entry> = {
   },
   'PATCH /api/notification/:id/read': {
     access: 'owner',
-    // Someone else's notification is not found, whoever asks (the ADMIN too).
-    expect: { ...signedIn(404), user: 200, foreignAdminHome: 404 },
+    // Someone else's notification is not found, whoever asks (the ADMIN too); an unconfirmed
+    // account writes nothing, not even a read mark.
+    expect: { ...signedIn(404), unconfirmed: 403, user: 200, foreignAdminHome: 404 },
     call: () => ({ url: `/api/notification/${world.notificationId}/read` }),
   },
 
@@ -743,7 +747,9 @@ async function send(
   return test.app.inject({
     method: method as 'GET',
     url,
-    remoteAddress: request.remoteAddress ?? `10.0.0.${[...callers, 'foreignAdminHome'].indexOf(who) + 1}`,
+    remoteAddress:
+      request.remoteAddress ??
+      `10.0.0.${[...callers, 'foreignAdminHome', 'unconfirmedAdmin'].indexOf(who) + 1}`,
     headers: { ...tenant, ...(token ? { authorization: `Bearer ${token}` } : {}), ...body?.headers },
     ...(body
       ? { payload: body.payload }
@@ -778,6 +784,7 @@ beforeAll(async () => {
     admin: (await db.select().from(users).where(eq(users.email, 'produtor@vitrine.demo')))[0]!.id,
   };
   await person(other!.id, 'admin@other.test', 'ADMIN');
+  await person(demo!.id, 'dora@matrix.test', 'ADMIN', false);
 
   const logins: Record<string, [string, string, Record<string, string>]> = {
     user: ['ana@matrix.test', password, demoTenant],
@@ -785,6 +792,7 @@ beforeAll(async () => {
     unconfirmed: ['carla@matrix.test', password, demoTenant],
     admin: ['produtor@vitrine.demo', 'vitrine-demo-2024', demoTenant],
     foreignAdmin: ['admin@other.test', password, otherTenant],
+    unconfirmedAdmin: ['dora@matrix.test', password, demoTenant],
   };
   const freshToken = async (who: Who): Promise<string | undefined> => {
     if (who === 'anonymous') return undefined;
@@ -803,7 +811,9 @@ beforeAll(async () => {
     return response.json().token;
   };
   const tokens = {} as World['tokens'];
-  for (const who of callers) if (who !== 'anonymous') tokens[who] = (await freshToken(who))!;
+  for (const who of [...callers, 'unconfirmedAdmin'] as const) {
+    if (who !== 'anonymous') tokens[who] = (await freshToken(who))!;
+  }
 
   const first = async (table: typeof exhibitors | typeof speakers | typeof properties | typeof agendaItems) =>
     (
@@ -861,7 +871,7 @@ afterAll(async () => {
 });
 
 const cases = Object.entries(table).flatMap(([key, entry]) =>
-  (Object.keys(entry.expect) as Who[]).map((who) => ({ key, who, status: entry.expect[who]!, entry })),
+  (Object.keys(entry.expect) as (keyof Entry['expect'])[]).map((who) => ({ key, who, status: entry.expect[who]!, entry })),
 );
 
 describe('authorization matrix', () => {
@@ -921,4 +931,36 @@ describe('authorization matrix', () => {
       }
     },
   );
+});
+
+/**
+ * DESIGN §6: an unconfirmed account writes nothing, whatever its role. An ADMIN who never confirmed
+ * gets what the unconfirmed USER gets on every route for members or ADMINs, and the moderation
+ * queue stays hidden from it.
+ */
+describe('an unconfirmed ADMIN', () => {
+  const guarded = Object.entries(table).filter(([, entry]) =>
+    (['member', 'owner', 'admin'] as Access[]).includes(entry.access),
+  );
+  it.each(guarded)('%s → 403 CONFIRMATION_REQUIRED', async (key, entry) => {
+    const method = key.split(' ')[0]!;
+    const request = await entry.call('unconfirmedAdmin');
+    const response = await send('unconfirmedAdmin', request.url, method, request);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(403);
+    expect(response.json().code).toBe('CONFIRMATION_REQUIRED');
+  });
+
+  it('does not see posts in analysis', async () => {
+    const url = `/api/publication/event/${world.eventId}?status=ANALYSIS&size=50`;
+    const response = await send('unconfirmedAdmin', url, 'GET', { url });
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json().content as { id: number }[]).map((post) => post.id);
+    expect(ids).not.toContain(world.pendingPostId);
+  });
+
+  it('may not post an announcement', async () => {
+    const url = `/api/publication/event/${world.eventId}?type=ANNOUNCEMENT&description=${encodeURIComponent('Aviso')}`;
+    const response = await send('unconfirmedAdmin', url, 'POST', { url });
+    expect(response.statusCode).toBe(403);
+  });
 });

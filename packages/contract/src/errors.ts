@@ -35,6 +35,7 @@ export const errorMessages = {
   CODE_LOCKED: 'Too many wrong codes: request a new one',
   USER_ALREADY_CONFIRMED: 'User already confirmed',
   CONFIRMATION_REQUIRED: 'Confirm your e-mail first',
+  USER_NOT_CONFIRMED: 'User has not confirmed the e-mail yet',
   OAUTH_FAILED: 'Sign-in with the provider failed',
   TENANT_REQUIRED: 'Tenant required',
   TENANT_NOT_FOUND: 'Tenant not found',

@@ -36,19 +36,29 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['tenant'] },
 );
 
-/** The caller, who must be signed in with one of `roles` (any role when empty). */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The caller, who must be signed in with one of `roles` (any role when empty).
+ *
+ * An unconfirmed account writes nothing and holds no role's powers, whatever its role says
+ * (DESIGN §6): so a role check, or any write made as the caller, also needs a confirmed account.
+ * Only reading one's own things is left to it; confirm, resend and logout check the caller
+ * themselves and never come here.
+ */
 export function requirePrincipal(request: FastifyRequest, ...roles: Role[]): TokenClaims {
   const { principal } = request;
   if (!principal) throw new AppError(401, 'UNAUTHORIZED');
   if (roles.length > 0 && !roles.includes(principal.role)) throw new AppError(403, 'FORBIDDEN');
+  if (!principal.confirmed && (roles.length > 0 || !safeMethods.has(request.method))) {
+    throw new AppError(403, 'CONFIRMATION_REQUIRED');
+  }
   return principal;
 }
 
 /** A signed-in, confirmed USER or ADMIN: who may write (DESIGN §6). */
 export function requireConfirmedMember(request: FastifyRequest): TokenClaims {
-  const principal = requirePrincipal(request, 'USER', 'ADMIN');
-  if (!principal.confirmed) throw new AppError(403, 'CONFIRMATION_REQUIRED');
-  return principal;
+  return requirePrincipal(request, 'USER', 'ADMIN');
 }
 
 /**

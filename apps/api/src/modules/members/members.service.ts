@@ -72,6 +72,8 @@ export function createMembersService(deps: {
         if (!user) throw notFound('USER_NOT_FOUND', id);
         if (user.role === 'GUEST') throw new AppError(403, 'ROLE_NOT_ALLOWED', [role]);
         if (user.role === role) return presentMember(user);
+        // An ADMIN whose address nobody has proved would hold the tenant's keys under any name.
+        if (role === 'ADMIN' && !user.confirmed) throw new AppError(409, 'USER_NOT_CONFIRMED', [id]);
         if (user.role === 'ADMIN' && admins.length <= 1) throw new AppError(409, 'LAST_ADMIN');
         return presentMember(await members.setRole(tx, id, role));
       });

@@ -142,6 +142,43 @@ describe('PATCH /api/user/:id/role', () => {
     expect((await list(member.token)).statusCode).toBe(403);
   });
 
+  it('refuses to make an unconfirmed account ADMIN; one made so earlier may neither write nor read as ADMIN', async () => {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        tenantId: ctx.tenantId,
+        email: 'sem-codigo@roles.test',
+        role: 'USER',
+        confirmed: false,
+        name: 'Sem Código',
+        passwordHash: await hashPassword('secret-password-1'),
+      })
+      .returning();
+    const refused = await setRole(ctx.actors.admin, row!.id, 'ADMIN');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'USER_NOT_CONFIRMED',
+      message: 'User has not confirmed the e-mail yet',
+      args: [row!.id],
+    });
+    expect((await ctx.db.select().from(users).where(eq(users.id, row!.id)))[0]!.role).toBe('USER');
+
+    // An account promoted before this check: its ADMIN role opens nothing until it confirms.
+    await ctx.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, row!.id));
+    const token = await signIn('sem-codigo@roles.test');
+    const { id: victim } = await newMember('alvo@roles.test');
+    for (const response of [
+      await setRole(token, victim, 'ADMIN'),
+      await remove(token, victim),
+      await list(token),
+    ]) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().code).toBe('CONFIRMATION_REQUIRED');
+    }
+    expect((await ctx.db.select().from(users).where(eq(users.id, victim)))[0]!.role).toBe('USER');
+    await ctx.db.update(users).set({ role: 'USER' }).where(eq(users.id, row!.id));
+  });
+
   it('never demotes the last ADMIN', async () => {
     const { actors } = ctx;
     expect(await adminIds()).toEqual(expect.arrayContaining([actors.ids.admin, actors.ids.secondAdmin]));

@@ -132,7 +132,8 @@ export function createPublicationsService({
       const before = query.before ? decodeCursor(query.before) : null;
       if (!(await repository.event(tenantId, eventId))) throw notFound('EVENT_NOT_FOUND', eventId);
       let branches: FeedBranch[];
-      if (principal?.role === 'ADMIN') {
+      // An unconfirmed ADMIN holds no ADMIN powers (DESIGN §6): it reads the feed as a member.
+      if (principal?.role === 'ADMIN' && principal.confirmed) {
         branches = (query.status ? [query.status] : (['APPROVED', 'ANALYSIS', 'DENIED'] as const)).map(
           (status) => ({ status }),
         );
