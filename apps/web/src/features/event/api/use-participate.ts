@@ -24,6 +24,11 @@ export function useParticipate(eventId: number) {
       queryClient.setQueryData<Event>(eventQueryKey(eventId), (event) =>
         event ? { ...event, participants: participation.participants } : event,
       );
+      // `GET /event/{id}` is a public read the browser and the service worker keep for 30 s (plus
+      // 60 s stale-while-revalidate): ask it past them once, so the copy the next visit reads (a
+      // reload, another tab) carries the new count. Its answer is not used here: the toggle's own
+      // count is newer than any read that could still land after a second toggle.
+      void apiRequest<Event>(`/event/${eventId}`, { cache: 'reload' }).catch(() => {});
     },
   });
 }

@@ -40,6 +40,31 @@ describe('ParticipateButton', () => {
     expect(post?.url).toContain('/api/event/participate/7');
   });
 
+  it("shows the member's own count over a stale copy of the event, and refreshes that copy after a toggle", async () => {
+    signIn('USER');
+    const fetchMock = vi.fn<typeof fetch>(async (url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(200, { participating: false, participants: 0, capacity: 100 })
+        : String(url).includes('/participate/')
+          ? jsonResponse(200, { participating: true, participants: 1, capacity: 100 })
+          : jsonResponse(200, { ...event, participants: 0 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    // The browser's 30 s copy of GET /event/7 still says 0 after this member joined.
+    renderScreen(<ParticipateButton event={{ ...event, participants: 0 }} />);
+
+    const leave = await screen.findByRole('button', { name: 'Cancelar participação' });
+    expect(screen.getByText('1 de 100 vagas preenchidas')).toBeInTheDocument();
+    await user.click(leave);
+    await screen.findByRole('button', { name: 'Participar' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/event/7'))?.[1]).toMatchObject({
+        cache: 'reload',
+      }),
+    );
+  });
+
   it('asks a guest to sign in instead of calling the server', async () => {
     signIn('GUEST');
     const fetchMock = vi.fn<typeof fetch>();

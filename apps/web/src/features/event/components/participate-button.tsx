@@ -36,10 +36,12 @@ export function ParticipateButton({ event }: { event: Event }) {
       : error
         ? error.message
         : null;
+  // The member's own read is never cached, unlike the public event: its count wins once known.
+  const participants = status.data?.participants ?? event.participants;
   const count =
     event.capacity === null
-      ? t('event.participate.count', { count: event.participants })
-      : t('event.participate.countOf', { count: event.participants, capacity: event.capacity });
+      ? t('event.participate.count', { count: participants })
+      : t('event.participate.countOf', { count: participants, capacity: event.capacity });
 
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
