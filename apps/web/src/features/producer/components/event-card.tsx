@@ -9,12 +9,15 @@ interface EventCardProps {
   event: Event;
   /** SPEC's card: the participant count, or '--' when unknown. */
   count: number | null | undefined;
+  /** What is counted ('participantes'), for the unknown count and screen readers. */
   countLabel: string;
+  /** The count with its noun in the right plural form ('1 participante', '2 participantes'). */
+  countText: (count: number) => string;
   children?: ReactNode;
 }
 
 /** SPEC's producer event card: category, image, title, organizer, participants (or '--'), date. */
-export function EventCard({ event, count, countLabel, children }: EventCardProps) {
+export function EventCard({ event, count, countLabel, countText, children }: EventCardProps) {
   const { t } = useTranslation();
   const image = event.coverPhoto ?? event.profilePicture ?? event.images[0] ?? null;
   const organizer = event.listSponsor[0]?.name ?? event.local;
@@ -46,10 +49,7 @@ export function EventCard({ event, count, countLabel, children }: EventCardProps
               <UsersIcon className="size-4 text-ink-400" />
               <span className="sr-only">{countLabel}</span>
             </dt>
-            <dd>
-              <span className="font-semibold">{count ?? '--'}</span>{' '}
-              <span aria-hidden="true">{countLabel}</span>
-            </dd>
+            <dd className="font-medium">{count == null ? `-- ${countLabel}` : countText(count)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>

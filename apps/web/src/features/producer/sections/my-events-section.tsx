@@ -71,7 +71,12 @@ function EventWorkspace({ event }: { event: Event }) {
 
   return (
     <div className="space-y-6">
-      <EventCard event={event} count={event.participants} countLabel={t('producer.events.participants')}>
+      <EventCard
+        event={event}
+        count={event.participants}
+        countLabel={t('producer.events.participants')}
+        countText={(count) => t('producer.events.participantsCount', { count })}
+      >
         <Link to={`/event/${event.id}`} className={buttonClass({ variant: 'accent', size: 'sm' })}>
           {t('producer.events.publicPage')}
         </Link>

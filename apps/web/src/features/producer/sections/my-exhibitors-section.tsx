@@ -26,7 +26,12 @@ function EventOverview({ event }: { event: Event }) {
 
   if (!detail) {
     return (
-      <EventCard event={event} count={count} countLabel={t('producer.exhibitors.subscribers')}>
+      <EventCard
+        event={event}
+        count={count}
+        countLabel={t('producer.exhibitors.subscribers')}
+        countText={(total) => t('producer.exhibitors.subscribersCount', { count: total })}
+      >
         <Button variant="primary" size="sm" onClick={() => setDetail(true)}>
           {t('producer.exhibitors.openDetail')}
         </Button>

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n/language.ts';
+import { jsonResponse } from '../../../test/fetch.ts';
+import { renderScreen } from '../../../test/render.tsx';
+import { MyEventsSection } from '../sections/my-events-section.tsx';
+import { MyExhibitorsSection } from '../sections/my-exhibitors-section.tsx';
+import { eventsPage, mockApi, sampleEvent } from '../test/api-mock.ts';
+
+const subscribers = (total: number) =>
+  jsonResponse(200, { content: [], totalElements: total, totalPages: 1, page: 0, size: 20 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EventCard counts', () => {
+  it("says '1 participante' and '1 inscrito', not '1 participantes' / '1 inscritos'", async () => {
+    mockApi({
+      'GET /api/event': () => jsonResponse(200, eventsPage([sampleEvent({ participants: 1 })])),
+      'GET /api/user': () => subscribers(1),
+    });
+    const { unmount } = renderScreen(<MyEventsSection onCreateEvent={() => {}} />);
+    expect(await screen.findByText('1 participante')).toBeInTheDocument();
+    unmount();
+    renderScreen(<MyExhibitorsSection />);
+    expect(await screen.findByText('1 inscrito')).toBeInTheDocument();
+  });
+
+  it('keeps the plural for other counts, in each language', async () => {
+    mockApi({
+      'GET /api/event': () => jsonResponse(200, eventsPage([sampleEvent({ participants: 2 })])),
+      'GET /api/user': () => subscribers(1),
+    });
+    await changeLanguage('en');
+    const { unmount } = renderScreen(<MyEventsSection onCreateEvent={() => {}} />);
+    expect(await screen.findByText('2 participants')).toBeInTheDocument();
+    unmount();
+    await changeLanguage('es');
+    renderScreen(<MyExhibitorsSection />);
+    expect(await screen.findByText('1 inscrito')).toBeInTheDocument();
+  });
+});
