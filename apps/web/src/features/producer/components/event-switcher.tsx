@@ -1,6 +1,7 @@
 import type { Event } from '@vitrine/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventOptionLabel } from '../lib/event-option-label.ts';
 
 interface EventSwitcherProps {
   events: readonly Event[];
@@ -13,6 +14,8 @@ export function EventSwitcher({ events, value, onChange }: EventSwitcherProps) {
   const { t } = useTranslation();
   const id = useId();
   if (events.length < 2) return null;
+  // The whole title on hover: the option text may be shortened.
+  const current = events.find((event) => event.id === value);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-ink-700">
@@ -22,11 +25,12 @@ export function EventSwitcher({ events, value, onChange }: EventSwitcherProps) {
         id={id}
         value={value}
         onChange={(change) => onChange(Number(change.target.value))}
-        className="h-10 max-w-full min-w-0 rounded-xl border border-ink-200 bg-white px-3 text-sm text-ink-900 focus:border-ink-500 focus:outline-none sm:max-w-xs"
+        title={current ? `${current.title} · ${current.dateStart}` : undefined}
+        className="h-10 w-full min-w-0 rounded-xl border border-ink-200 bg-white px-3 text-sm text-ink-900 focus:border-ink-500 focus:outline-none sm:w-auto sm:max-w-md"
       >
         {events.map((event) => (
           <option key={event.id} value={event.id}>
-            {event.title} · {event.dateStart}
+            {eventOptionLabel(event)}
           </option>
         ))}
       </select>

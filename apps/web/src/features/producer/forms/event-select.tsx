@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { eventOptionLabel } from '../lib/event-option-label.ts';
 import { Select } from './form-fields.tsx';
 import { useEventOptions } from './producer-api.ts';
 import type { FormApi } from './use-producer-form.ts';
@@ -17,7 +18,7 @@ export function EventSelect({
   const events = useEventOptions();
   const options = (events.data ?? []).map((event) => ({
     value: String(event.id),
-    label: `${event.title} (${event.dateStart})`,
+    label: eventOptionLabel(event),
   }));
   // A preselected event shows even before (or without) the list.
   const current = form.values[name];
