@@ -72,6 +72,9 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
   version: string;
 };
 
+/** Believes the `hops` nearest proxies: hop 0 is the connection's peer. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface AppParts {
   /** An already open database (tests); otherwise one is opened from the config. */
   database?: Database;
@@ -104,9 +107,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     genReqId: requestId,
     // genReqId reads the header itself, so a malformed one is replaced rather than trusted.
     requestIdHeader: false,
-    // X-Forwarded-For counts only from a proxy on this host or a private network, so a client
-    // cannot forge its address past the per-IP rate limits.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none when unset): trusting
+    // any loopback or private peer let a client behind one rotate its address past the per-IP limits.
+    // A hop count as Fastify applies it at run time (its types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

@@ -70,6 +70,20 @@ describe('loadConfig', () => {
     ).toBe('a-long-secret');
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them, and names a bad TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12 ,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['0', 'proxy.local', '10.0.0.0/33', '10.0.0.1,', 'true', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('treats empty optional values as unset', () => {
     expect(loadConfig({ S3_BUCKET: '', OIDC_GOOGLE_CLIENT_ID: '' }).oidcGoogle.clientId).toBeUndefined();
     const blank = loadConfig({ DATABASE_URL: '', REDIS_URL: ' ', PUBLIC_URL: '' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { limits } from '@vitrine/contract';
 import { z } from 'zod';
@@ -23,6 +24,44 @@ const urlText = (protocols: string[]) =>
       `must be a URL (${protocols.join(' or ')})`,
     );
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.5`, `10.0.0.0/8`, `fd00::/8` or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe: a hop count (`1`: the one proxy in front of us), or the
+ * proxies' addresses and CIDRs, comma-separated. Unset: nobody's, so the client address is the
+ * socket's and no client can forge its way past the per-address limits.
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count must be 1 to 10' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `not a hop count, an IP address or a CIDR: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 /** The environment names of DESIGN §8. Unset means the embedded default. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +77,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: urlText(['http:', 'https:']).optional(),
+  TRUST_PROXY: trustProxyText.optional(),
   SMTP_URL: urlText(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Vitrine <no-reply@vitrine.local>'),
   OIDC_GOOGLE_ISSUER: urlText(['http:', 'https:']).optional(),
@@ -74,6 +114,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   jwtSecret: string | undefined;
   publicUrl: string;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): a hop count, addresses, or none. */
+  trustProxy: false | number | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   oidcGoogle: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
@@ -141,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oidcGoogle: {

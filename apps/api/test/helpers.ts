@@ -125,8 +125,8 @@ export interface ShowcaseTestApp extends TestApp {
 }
 
 /** The seeded demo app plus an empty second tenant `other`, for reads and tenant isolation. */
-export async function buildShowcaseTestApp(): Promise<ShowcaseTestApp> {
-  const test = await buildTestApp();
+export async function buildShowcaseTestApp(env: Record<string, string> = {}): Promise<ShowcaseTestApp> {
+  const test = await buildTestApp(env);
   const [tenant] = await test.database.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
   await test.database.db.insert(tenants).values({ slug: 'other', name: 'Other' });
   return {

@@ -64,7 +64,8 @@ async function scrape(app: FastifyInstance, headers: Record<string, string> = {}
 
 let showcase: ShowcaseTestApp;
 beforeAll(async () => {
-  showcase = await buildShowcaseTestApp();
+  // The private network's proxies forward client addresses (the proxy test below).
+  showcase = await buildShowcaseTestApp({ TRUST_PROXY: '10.0.0.0/8' });
 });
 afterAll(async () => {
   await showcase?.close();

@@ -58,7 +58,7 @@ class RouteSeries {
   }
 }
 
-/** Loopback, link-local and private addresses: the same networks `trustProxy` trusts. */
+/** Loopback, link-local and private addresses: the operators' own networks. */
 const internal = new BlockList();
 internal.addSubnet('127.0.0.0', 8, 'ipv4');
 internal.addSubnet('10.0.0.0', 8, 'ipv4');
@@ -79,7 +79,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * `GET /api/metrics` in Prometheus text format, and the hooks that count every request by method,
  * route pattern (never the raw URL, so the series stay bounded) and status class. With `token`
  * the caller must send it as a Bearer token; without, only loopback and private addresses (after
- * `trustProxy`, so a public client behind the proxy is refused) may read. Anyone else gets a 404.
+ * TRUST_PROXY, so a public client behind the proxy is refused) may read. Anyone else gets a 404.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { token: string | undefined; version: string }) => {

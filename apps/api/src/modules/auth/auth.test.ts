@@ -11,7 +11,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  test = await buildTestApp({ SMTP_URL: smtp.url, JWT_SECRET: jwtSecret });
+  // Requests come from 127.0.0.1 (inject's default), a proxy that forwards each client's address.
+  test = await buildTestApp({ SMTP_URL: smtp.url, JWT_SECRET: jwtSecret, TRUST_PROXY: '127.0.0.1' });
   await test.database.db.insert(tenants).values({ slug: 'other', name: 'Other' });
 });
 afterAll(async () => {
