@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { monthName } from './months.ts';
 
 export interface DateParts {
   day: number;
@@ -24,21 +23,43 @@ export function parseDateText(text: string): DateParts | null {
 
 const toUtc = ({ day, month, year }: DateParts) => Date.UTC(year, month - 1, day);
 
+const monthOf = (parts: DateParts, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(toUtc(parts));
+
 /**
- * SPEC's date range text, e.g. "12 a 14 de Março": the word "to" when the range spans more
- * than one day, "and" for two consecutive days, and the month of the start date. A single-day
- * event reads "12 de Março" rather than "12 e 12 de Março".
+ * SPEC's date range text in each language's own form: '18 a 20 de março de 2026',
+ * '18 al 20 de marzo de 2026', 'March 18–20, 2026'. Two consecutive days take SPEC's "and"
+ * ('18 e 19 de março de 2026'), one day reads once, and a range across months or years names
+ * both ends. Month names come from Intl for `locale`, lower case in running Portuguese and
+ * Spanish text, as the covers write them. (Intl's formatRange would write '18 – 20 de março' and
+ * 'March 18 – 20', not the sentences people write, so only its month names are used.)
  */
-export function formatDateRange(dateStart: string, dateEnd: string, t: TFunction): string {
-  const start = parseDateText(dateStart);
-  const end = parseDateText(dateEnd);
-  if (!start || !end) {
+export function formatDateRange(dateStart: string, dateEnd: string, t: TFunction, locale: string): string {
+  const first = parseDateText(dateStart);
+  const last = parseDateText(dateEnd);
+  if (!first || !last) {
     console.error('Formato de data inválido...', { dateStart, dateEnd });
     return '';
   }
-  const month = monthName(start.month, t);
-  const days = Math.abs(Math.round((toUtc(end) - toUtc(start)) / dayMs));
-  if (days === 0) return `${start.day} ${t('dateRange.of')} ${month}`;
-  const joiner = days > 1 ? t('dateRange.to') : t('dateRange.and');
-  return `${start.day} ${joiner} ${end.day} ${t('dateRange.of')} ${month}`;
+  const [start, end] = toUtc(first) <= toUtc(last) ? [first, last] : [last, first];
+  const day = (parts: DateParts) =>
+    t('dateRange.day', { day: parts.day, month: monthOf(parts, locale), year: parts.year });
+  const days = Math.round((toUtc(end) - toUtc(start)) / dayMs);
+  if (days === 0) return day(start);
+  if (start.year !== end.year) return t('dateRange.acrossYears', { start: day(start), end: day(end) });
+  if (start.month !== end.month) {
+    return t('dateRange.acrossMonths', {
+      start: start.day,
+      startMonth: monthOf(start, locale),
+      end: end.day,
+      endMonth: monthOf(end, locale),
+      year: start.year,
+    });
+  }
+  return t(days === 1 ? 'dateRange.twoDays' : 'dateRange.days', {
+    start: start.day,
+    end: end.day,
+    month: monthOf(start, locale),
+    year: start.year,
+  });
 }

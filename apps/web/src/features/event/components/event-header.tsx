@@ -7,8 +7,8 @@ import { initials } from '../../../lib/format/initials.ts';
 
 /** SPEC's event header: cover (the mobile one at ≤ 480 px), profile picture, title and facts. */
 export function EventHeader({ event }: { event: Event }) {
-  const { t } = useTranslation();
-  const dateRange = formatDateRange(event.dateStart, event.dateEnd, t);
+  const { t, i18n } = useTranslation();
+  const dateRange = formatDateRange(event.dateStart, event.dateEnd, t, i18n.language);
   const facts = [
     { id: 'date', Icon: CalendarIcon, label: t('event.header.date'), value: dateRange },
     {

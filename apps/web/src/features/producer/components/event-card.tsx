@@ -18,7 +18,7 @@ interface EventCardProps {
 
 /** SPEC's producer event card: category, image, title, organizer, participants (or '--'), date. */
 export function EventCard({ event, count, countLabel, countText, children }: EventCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const image = event.coverPhoto ?? event.profilePicture ?? event.images[0] ?? null;
   const organizer = event.listSponsor[0]?.name ?? event.local;
   return (
@@ -56,7 +56,7 @@ export function EventCard({ event, count, countLabel, countText, children }: Eve
               <CalendarIcon className="size-4 text-ink-400" />
               <span className="sr-only">{t('producer.events.date')}</span>
             </dt>
-            <dd>{formatDateRange(event.dateStart, event.dateEnd, t) || event.dateStart}</dd>
+            <dd>{formatDateRange(event.dateStart, event.dateEnd, t, i18n.language) || event.dateStart}</dd>
           </div>
           <div className="flex min-w-0 items-center gap-1.5">
             <dt>
