@@ -38,4 +38,26 @@ describe('EventCard counts', () => {
     renderScreen(<MyExhibitorsSection />);
     expect(await screen.findByText('1 inscrito')).toBeInTheDocument();
   });
+
+  it('names the producer (the tenant) as organizer, not a sponsor or the venue', async () => {
+    mockApi({
+      'GET /api/event': () =>
+        jsonResponse(
+          200,
+          eventsPage([
+            sampleEvent({ listSponsor: [{ id: 4, name: 'Banco Horizonte', profilePicture: null }] }),
+          ]),
+        ),
+      'GET /api/tenant/settings': () =>
+        jsonResponse(200, {
+          name: 'Vitrine Imóveis',
+          supportEmail: null,
+          supportPhone: null,
+          androidAppUrl: null,
+        }),
+    });
+    renderScreen(<MyEventsSection onCreateEvent={() => {}} />);
+    expect(await screen.findByText('Organização: Vitrine Imóveis')).toBeInTheDocument();
+    expect(screen.queryByText(/Organização: (Banco Horizonte|Expo Center Norte)/)).not.toBeInTheDocument();
+  });
 });

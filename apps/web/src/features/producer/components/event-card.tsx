@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { formatDateRange } from '../../../lib/format/date-range.ts';
+import { useTenantSettings } from '../api/use-settings.ts';
 
 interface EventCardProps {
   event: Event;
@@ -20,7 +21,8 @@ interface EventCardProps {
 export function EventCard({ event, count, countLabel, countText, children }: EventCardProps) {
   const { t, i18n } = useTranslation();
   const image = event.coverPhoto ?? event.profilePicture ?? event.images[0] ?? null;
-  const organizer = event.listSponsor[0]?.name ?? event.local;
+  // The event has no organizer field: the producer is the tenant (not a sponsor, not the venue).
+  const organizer = useTenantSettings().data?.name;
   return (
     <article className="overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-xs sm:flex">
       <div className="relative aspect-[16/9] bg-ink-100 sm:aspect-auto sm:w-64 sm:shrink-0">
@@ -42,7 +44,9 @@ export function EventCard({ event, count, countLabel, countText, children }: Eve
           {event.featured ? t('producer.events.featured') : t('producer.events.category')}
         </p>
         <h2 className="font-display text-xl font-semibold break-words text-ink-950">{event.title}</h2>
-        <p className="text-sm text-ink-600">{t('producer.events.organizer', { name: organizer })}</p>
+        {organizer && (
+          <p className="text-sm text-ink-600">{t('producer.events.organizer', { name: organizer })}</p>
+        )}
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700">
           <div className="flex items-center gap-1.5">
             <dt>
