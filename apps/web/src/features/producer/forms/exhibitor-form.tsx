@@ -37,7 +37,8 @@ export function ExhibitorForm({ eventId, id, onDone, onCancel }: ProducerFormPro
 
   const quotaOptions = Object.entries(quotaByCode).map(([code, quota]) => ({
     value: code,
-    label: `${code} · ${quotaLabel(quota, t)}`,
+    // The code is what the request carries; the producer only needs the tier's name.
+    label: quotaLabel(quota, t),
   }));
 
   const onSubmit = (event: FormEvent) => {

@@ -106,19 +106,19 @@ const lastXhr = async () => {
 };
 
 describe('ExhibitorForm', { timeout: 20_000 }, () => {
-  it('offers the quota codes with their SPEC labels and sends `exhibitorRequest` with the pictures', async () => {
+  it('offers the quotas by their labels only (no internal codes) and sends `exhibitorRequest` with the pictures', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
     renderScreen(<ExhibitorForm eventId={7} onDone={onDone} />);
     const quota = screen.getByRole('combobox', { name: /^Cota/ });
     expect([...within(quota).getAllByRole('option')].map((option) => option.textContent)).toEqual([
       'Selecione…',
-      '1 · Presente',
-      '2 · Diamante',
-      '3 · Ouro',
-      '4 · Prata',
-      '5 · Tech',
-      '6 · Construtora',
+      'Presente',
+      'Diamante',
+      'Ouro',
+      'Prata',
+      'Tech',
+      'Construtora',
     ]);
     expect(await screen.findByRole('option', { name: /Feira Casa Nova/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Evento/ })).toHaveValue('7');

@@ -1,3 +1,4 @@
+import type { SupportMessage } from '@vitrine/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -54,16 +55,7 @@ export function MessagesSection() {
                     <h2 id={`message-${message.id}`} className="font-semibold break-words text-ink-900">
                       {message.subject}
                     </h2>
-                    <p className="text-sm text-ink-600">
-                      {message.name} ·{' '}
-                      <a
-                        href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
-                        className="inline-flex items-center gap-1 break-all underline underline-offset-2"
-                      >
-                        <MailIcon className="size-3.5" />
-                        {message.email}
-                      </a>
-                    </p>
+                    <Sender message={message} />
                   </div>
                   <p className="text-xs whitespace-nowrap text-ink-500">
                     {formatInstant(message.creationDate, currentLocale(), true)}
@@ -128,5 +120,27 @@ export function MessagesSection() {
       {mark.isError && <Alert tone="error">{errorText(mark.error, t('producer.common.actionFailed'))}</Alert>}
       {body}
     </div>
+  );
+}
+
+/** Who wrote: name and e-mail link, the separator only between two that are there. */
+function Sender({ message }: { message: SupportMessage }) {
+  const name = message.name.trim();
+  const email = message.email.trim();
+  if (!name && !email) return null;
+  return (
+    <p className="text-sm text-ink-600">
+      {name}
+      {name && email && ' · '}
+      {email && (
+        <a
+          href={`mailto:${email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+          className="inline-flex items-center gap-1 break-all underline underline-offset-2"
+        >
+          <MailIcon className="size-3.5" />
+          {email}
+        </a>
+      )}
+    </p>
   );
 }
