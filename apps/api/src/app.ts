@@ -5,11 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { JobQueue } from './jobs/job-queue.ts';
 import { answerCachedReadsEarly } from './lib/early-reads.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { requestId } from './lib/request-id.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
+import { clearNodeUploads, nodeUploadsDir } from './lib/uploads.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { agendaAdminRoutes } from './modules/agenda/agenda-admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -32,6 +34,7 @@ import { createExhibitorAdminService } from './modules/exhibitors/exhibitor-admi
 import { exhibitorsRoutes } from './modules/exhibitors/exhibitors.routes.ts';
 import { createExhibitorsService } from './modules/exhibitors/exhibitors.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createOutgoingMail } from './modules/mail/outgoing-mail.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { createMembersRepository } from './modules/members/members.repository.ts';
@@ -56,7 +59,7 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './plugins/mail.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -93,6 +96,7 @@ declare module 'fastify' {
     media: MediaService;
     bus: Bus;
     readCache: ReadCache;
+    jobs: JobQueue;
   }
 }
 
@@ -113,6 +117,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Router and HTTP parser refusals in the `{ code, message, args }` shape, echoing nothing.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -158,11 +165,19 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const tokens = new TokenService(database.db, secret);
   await app.register(authPlugin, { tokens });
 
-  const mailer =
-    parts.mailer ??
-    (config.smtpUrl
-      ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-      : new OutboxMailer(path.join(config.dataDir, 'outbox'), app.log));
+  const jobs = new JobQueue(database, app.log, config.jobs);
+  app.decorate('jobs', jobs);
+  const mail = createOutgoingMail({
+    jobs,
+    transport:
+      parts.mailer ??
+      (config.smtpUrl
+        ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+        : new OutboxMailer(path.join(config.dataDir, 'outbox'), app.log)),
+    codeIsOpen: (codeId) => authCodes.isOpen(codeId),
+    host: new URL(config.publicUrl).hostname,
+  });
+  const authCodes = createAuthRepository(database.db);
   const limiter =
     parts.rateLimiter ??
     (config.redisUrl ? new RedisRateLimiter(config.redisUrl, app.log) : new MemoryRateLimiter());
@@ -173,6 +188,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.decorate('readCache', new ReadCache(bus));
   answerCachedReadsEarly(app);
   const users = createUsersRepository(database.db);
+  // Uploads a previous run of this node was receiving when it died: no request can want them now.
+  const uploadsDir = nodeUploadsDir(config.dataDir, config.nodeId);
+  await clearNodeUploads(uploadsDir);
 
   await app.register(healthRoutes, { database });
   await app.register(appConfigRoutes, { config, version });
@@ -181,9 +199,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     auth: createAuthService({
       db: database.db,
       users,
-      codes: createAuthRepository(database.db),
+      codes: authCodes,
       tokens,
-      mailer,
+      mail,
       limiter,
       codeSecret: secret,
       log: app.log,
@@ -192,7 +210,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(oidcRoutes, { config, users, tokens });
   await app.register(usersRoutes, {
-    users: createUsersService({ db: database.db, users, mailer, limiter, log: app.log }),
+    users: createUsersService({ db: database.db, users, mail, limiter }),
   });
   await app.register(eventsRoutes, { events: createEventsService(createEventsRepository(database.db)) });
   await app.register(eventShowcaseRoutes, { db: database.db });
@@ -204,7 +222,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       events: createEventsService(createEventsRepository(database.db)),
       forgetTenant: () => app.tenants.forget(),
     }),
-    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    tempDir: uploadsDir,
   });
   await app.register(exhibitorsRoutes, { db: database.db });
   await app.register(exhibitorAdminRoutes, {
@@ -214,18 +232,18 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       readCache: app.readCache,
       exhibitors: createExhibitorsService(database.db),
     }),
-    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    tempDir: uploadsDir,
   });
   await app.register(speakersRoutes, { db: database.db });
   await app.register(agendaRoutes, { db: database.db });
   await app.register(propertiesRoutes, { db: database.db });
   await app.register(propertyAdminRoutes, {
     db: database.db,
-    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    tempDir: uploadsDir,
   });
   await app.register(speakerAdminRoutes, {
     db: database.db,
-    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    tempDir: uploadsDir,
   });
   await app.register(agendaAdminRoutes, { db: database.db });
   await app.register(participationRoutes, {
@@ -251,17 +269,23 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       media,
       notifications,
       limiter,
+      uploadBytesPerHour: config.uploadBytesPerHour,
       readCache: app.readCache,
     }),
-    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    tempDir: uploadsDir,
     videoMaxBytes: config.videoMaxBytes,
   });
   await app.register(livePlugin, { tokens, recheckMs: config.liveRecheckMs });
+
+  // Workers start once every kind of job is defined, and stop before the database closes.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 
   await app.register(webPlugin, {
     root: config.webDist,
     defaultTenant: config.defaultTenant,
     defaultEventId: config.defaultEventId,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { limits } from '@vitrine/contract';
 import { z } from 'zod';
@@ -95,9 +96,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(limits.videoMaxBytes),
-  MEDIA_SWEEP_MIN_AGE: z.coerce.number().int().min(0).default(3600),
+  UPLOAD_BYTES_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1_048_576),
+  NODE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be letters, digits, dots, dashes or underscores')
+    .optional(),
+  // 10 minutes: far past the longest window in which a live request holds media no row refers to
+  // yet (see Config.mediaSweep), and short enough that a crash's leftovers do not linger.
+  MEDIA_SWEEP_MIN_AGE: z.coerce.number().int().min(0).default(600),
   MEDIA_SWEEP_INTERVAL: z.coerce.number().int().min(0).default(600),
   LIVE_RECHECK_MS: z.coerce.number().int().min(10).default(60_000),
+  JOB_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(2),
+  JOB_POLL_INTERVAL: z.coerce.number().min(0.5).max(60).default(2),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
 });
 
@@ -129,13 +144,25 @@ export interface Config {
   webDist: string;
   /** Largest video a publication may carry, in bytes. */
   videoMaxBytes: number;
+  /** Bytes of media one member may upload per hour (publications), counted by the rate limiter. */
+  uploadBytesPerHour: number;
+  /** This node among those sharing DATA_DIR: names its folder of uploads being received. */
+  nodeId: string;
   /**
    * Stored media no row records are deleted once older than `minAgeMs` (younger ones may belong to
-   * a request still committing), at start and every `intervalMs` (0: at start only).
+   * a request still committing), at start and every `intervalMs` (0: at start only). A request
+   * holds media without a row from its first stored medium to its commit: the rest of its media
+   * stored (at most 3: an image encode takes a second or two, a 50 MB video copied to a bucket
+   * at 2.5 MB/s 20 s) and one short transaction: about a minute at worst, a tenth of the default
+   * 10 minutes. The body is received and checked before anything is stored, so a slow client
+   * does not lengthen that window. Uploads still arriving are written to as they come, so an
+   * idle one is older than this only if its client stalled.
    */
   mediaSweep: { minAgeMs: number; intervalMs: number };
   /** How often live connections are checked against revoked tokens and removed accounts, in ms. */
   liveRecheckMs: number;
+  /** Durable jobs: first retry delay (doubling after) and the idle workers' polling interval, in s. */
+  jobs: { retryDelaySeconds: number; pollingIntervalSeconds: number };
   /** Bearer token for GET /api/metrics; unset: only loopback and private addresses may read it. */
   metricsToken: string | undefined;
 }
@@ -199,8 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     videoMaxBytes: e.VIDEO_MAX_BYTES,
+    uploadBytesPerHour: e.UPLOAD_BYTES_PER_HOUR,
+    nodeId: e.NODE_ID ?? `${os.hostname()}-${e.PORT}`,
     mediaSweep: { minAgeMs: e.MEDIA_SWEEP_MIN_AGE * 1000, intervalMs: e.MEDIA_SWEEP_INTERVAL * 1000 },
     liveRecheckMs: e.LIVE_RECHECK_MS,
     metricsToken: e.METRICS_TOKEN,
+    jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY, pollingIntervalSeconds: e.JOB_POLL_INTERVAL },
   };
 }

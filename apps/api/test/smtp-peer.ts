@@ -8,7 +8,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for mail tests. */
-export async function startSmtpPeer() {
+export async function startSmtpPeer(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -29,11 +29,11 @@ export async function startSmtpPeer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     /** The next mail to `to` (already received or arriving within `timeoutMs`). */
     async mailTo(to: string, after = 0, timeoutMs = 5_000): Promise<ReceivedMail> {

@@ -31,6 +31,23 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const tokenResponseSchema = z.object({ token: z.string() }).meta({ id: 'TokenResponse' });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/**
+ * Mail leaves through a queue: an answer can only say a code is on its way, not that it was
+ * delivered. `QUEUED`: a new code was queued; `STILL_QUEUED` (resend only): the last code still
+ * waits for the mail server, so no new one was made and the hourly allowance was not spent.
+ */
+export const codeDeliverySchema = z.enum(['QUEUED', 'STILL_QUEUED']);
+
+export const registerResponseSchema = tokenResponseSchema
+  .extend({ codeDelivery: codeDeliverySchema })
+  .meta({ id: 'RegisterResponse' });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const resendCodeResponseSchema = z
+  .object({ message: z.string(), codeDelivery: codeDeliverySchema, resendAfter: z.number().int() })
+  .meta({ id: 'ResendCodeResponse' });
+export type ResendCodeResponse = z.infer<typeof resendCodeResponseSchema>;
+
 /** The six digits: sent as the raw body ("123456", as SPEC's client does) or as `{ "code": "123456" }`. */
 export const verificationCodeSchema = z.string().regex(/^\d{6}$/, 'Expected six digits');
 

@@ -25,6 +25,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `work` while holding the cluster-wide startup lock, so concurrent nodes migrate and seed once. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Raw SQL for the job queue (pg-boss): one statement with `$n` parameters, or, without values, a
+   * script of several statements (its schema migrations).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -102,6 +107,12 @@ async function openPglite(dir: string): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     // One process owns a PGlite folder, so there is nobody to exclude.
     exclusive: (work) => work(),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      // PGlite's extended protocol takes one statement; a script goes through exec.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }
@@ -146,6 +157,7 @@ async function openPostgres(url: string): Promise<Database> {
         lockClient.release();
       }
     },
+    executeSql: async (text, values) => pool.query(text, values?.length ? values : undefined),
     close: () => pool.end(),
   };
 }

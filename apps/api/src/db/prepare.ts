@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { migrateJobSchema } from '../jobs/job-queue.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { MediaService } from '../modules/media/media.service.ts';
 import type { Database } from './client.ts';
@@ -21,6 +22,7 @@ export async function prepareDatabase(
   let seeded = false;
   await database.exclusive(async () => {
     await database.migrate();
+    await migrateJobSchema(database);
     const [existing] = await database.db.select({ value: count() }).from(tenants);
     if ((existing?.value ?? 0) > 0) return;
     seeded = true;

@@ -1,5 +1,6 @@
 import { type ApiError, type ErrorCode, errorMessages, type FieldIssue } from '@vitrine/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
@@ -28,11 +29,59 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   403: 'FORBIDDEN',
   404: 'ROUTE_NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  431: 'HEADERS_TOO_LARGE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
+
+/**
+ * Fastify's router refusals (Fastify's `frameworkErrors`): a path parameter past maxParamLength
+ * (414), a URL that does not decode (400). Its own answer echoes the whole URL in its own shape;
+ * ours is `{ code, message, args }` with nothing of the request. No hook has run, so the request
+ * id and security headers that onRequest hooks set elsewhere are set here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  for (const [name, value] of request.server.securityHeaders ?? []) reply.header(name, value);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, 'URI_TOO_LONG');
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, 'BAD_REQUEST');
+  request.log.error({ err: error }, 'router error');
+  return sendError(reply, 500, 'INTERNAL_ERROR');
+}
+
+const connectionErrors: Partial<Record<string, [number, ErrorCode]>> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT'],
+};
+
+/**
+ * Node's HTTP parser refusals, before Fastify sees a request (Fastify's `clientErrorHandler`):
+ * headers or URL past the header limit (431), a timeout (408), anything it cannot parse (400).
+ * Written on the socket as Fastify's default does, but in our shape and with our headers.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code] = connectionErrors[error.code ?? ''] ?? [400, 'BAD_REQUEST'];
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ code, message: errorMessages[code], args: [] } satisfies ApiError);
+    const headers = [
+      ['content-type', 'application/json; charset=utf-8'],
+      ['content-length', String(Buffer.byteLength(body))],
+      ['connection', 'close'],
+      ...(this.securityHeaders ?? []),
+    ];
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** A browser path the single-page app routes itself: not the API, not a missing file. */
 function isClientRoute(method: string, url: string): boolean {

@@ -10,6 +10,8 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Set by the mail job from its key, so a retried delivery carries the same id. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -12,7 +12,26 @@ export function createAuthRepository(db: Db) {
         .update(verificationCodes)
         .set({ consumedAt: new Date() })
         .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.consumedAt)));
-      await database.insert(verificationCodes).values({ userId, codeHash, expiresAt });
+      const [row] = await database
+        .insert(verificationCodes)
+        .values({ userId, codeHash, expiresAt })
+        .returning({ id: verificationCodes.id });
+      return row!.id;
+    },
+
+    /** Whether the code can still confirm: not used, not replaced, not expired. */
+    async isOpen(codeId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: verificationCodes.id })
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.id, codeId),
+            isNull(verificationCodes.consumedAt),
+            gt(verificationCodes.expiresAt, new Date()),
+          ),
+        );
+      return Boolean(row);
     },
 
     async latestOpenCode(userId: number): Promise<VerificationCodeRow | null> {

@@ -4,6 +4,8 @@ import {
   loginRequestSchema,
   providersSchema,
   registerRequestSchema,
+  registerResponseSchema,
+  resendCodeResponseSchema,
   tokenClaimsSchema,
   tokenResponseSchema,
   validateRequestSchema,
@@ -46,9 +48,9 @@ export async function authRoutes(
     {
       schema: {
         tags,
-        summary: 'Sign up: the account starts unconfirmed and a six-digit code is mailed',
+        summary: 'Sign up: the account starts unconfirmed and a six-digit code is queued for mail',
         body: registerRequestSchema,
-        response: { 201: tokenResponseSchema, 409: apiErrorSchema, ...errors },
+        response: { 201: registerResponseSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -76,10 +78,11 @@ export async function authRoutes(
     {
       schema: {
         tags,
-        summary: 'Mail a new code: at most one a minute and five an hour',
+        summary:
+          'Queue a new code: at most one a minute and five an hour; none while the last one still waits for the mail server',
         params: userIdParams,
         response: {
-          200: z.object({ message: z.string(), resendAfter: z.number().int() }),
+          200: resendCodeResponseSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
           ...errors,

@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
+import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import { tokenSubject, type UsersRepository } from '../users/users.repository.ts';
 import { verificationCodeMail } from './auth.mail.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -30,49 +30,56 @@ export const authLimits = {
   codesPerHour: 5,
 } as const;
 
+/** The job key of a verification code's mail. */
+export const codeMailKey = (codeId: number) => `verification-code:${codeId}`;
+
 export interface AuthDeps {
   db: Db;
   users: UsersRepository;
   codes: AuthRepository;
   tokens: TokenService;
-  mailer: Mailer;
+  mail: OutgoingMail;
   limiter: RateLimiter;
   codeSecret: Uint8Array;
   log: FastifyBaseLogger;
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, users, codes, tokens, mailer, limiter, codeSecret, log } = deps;
+  const { db, users, codes, tokens, mail, limiter, codeSecret } = deps;
   // Spent on unknown logins too, so a wrong e-mail costs what a wrong password costs.
   const decoyHash = hashPassword('vitrine-decoy-password');
 
-  async function sendCode(
+  /**
+   * A new code (the user's earlier ones retired) and its mail, queued in `database`'s transaction
+   * under the code's id. Returns the mail's key.
+   */
+  async function queueCode(
     user: { id: number; email: string; name: string; locale: string },
     database: Db = db,
   ) {
     const code = newVerificationCode();
-    await codes.replaceCode(
+    const codeId = await codes.replaceCode(
       user.id,
       hashVerificationCode(codeSecret, user.id, code),
       new Date(Date.now() + verificationCodeTtlMinutes * MINUTE),
       database,
     );
-    return () => mailer.send(verificationCodeMail(user.email, user.name, code, user.locale as Locale));
+    const key = codeMailKey(codeId);
+    await mail.enqueue(
+      verificationCodeMail(user.email, user.name, code, user.locale as Locale),
+      key,
+      database,
+      {
+        verificationCodeId: codeId,
+      },
+    );
+    return key;
   }
 
   /** The caller acting on their own account (confirm, resend); anyone else is refused. */
   function requireSelf(principal: TokenClaims | null, userId: number) {
     if (!principal) throw new AppError(401, 'UNAUTHORIZED');
     if (principal.userId !== userId) throw new AppError(403, 'FORBIDDEN');
-  }
-
-  async function deliver(send: () => Promise<void>) {
-    try {
-      await send();
-    } catch (error) {
-      // The account stays; the user can ask for the code again.
-      log.error({ err: error }, 'could not send the verification code');
-    }
   }
 
   return {
@@ -87,7 +94,7 @@ export function createAuthService(deps: AuthDeps) {
         authLimits.registerPerIp.windowMs,
       );
       const passwordHash = await hashPassword(body.password);
-      const { row, send } = await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const created = await users.create(
           {
             tenantId: tenant.id,
@@ -102,10 +109,11 @@ export function createAuthService(deps: AuthDeps) {
           tx,
         );
         if (!created) throw new AppError(409, 'USER_ALREADY_EXISTS');
-        return { row: created, send: await sendCode(created.user, tx) };
+        await queueCode(created.user, tx);
+        return created;
       });
-      await deliver(send);
-      return { token: await tokens.issue(tokenSubject(row), tenant.slug) };
+      mail.wake();
+      return { token: await tokens.issue(tokenSubject(row), tenant.slug), codeDelivery: 'QUEUED' as const };
     },
 
     async confirm(tenant: Tenant, principal: TokenClaims | null, userId: number, code: string) {
@@ -141,6 +149,17 @@ export function createAuthService(deps: AuthDeps) {
       const row = await users.byId(tenant.id, userId);
       if (!row) throw new AppError(404, 'USER_NOT_FOUND');
       if (row.user.confirmed) throw new AppError(409, 'USER_ALREADY_CONFIRMED');
+      // While the last code's mail waits for the SMTP server, asking again sends nothing new and
+      // spends nothing: that code is still on its way.
+      const open = await codes.latestOpenCode(userId);
+      if (open && open.expiresAt.getTime() > Date.now() && (await mail.isQueued(codeMailKey(open.id)))) {
+        mail.wake();
+        return {
+          message: 'Code on its way',
+          codeDelivery: 'STILL_QUEUED' as const,
+          resendAfter: authLimits.resendInterval / 1000,
+        };
+      }
       const now = Date.now();
       const recent = await codes.codesSince(userId, new Date(now - 60 * MINUTE));
       if (recent.latestAt && now - recent.latestAt.getTime() < authLimits.resendInterval) {
@@ -148,8 +167,12 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError(429, 'RATE_LIMITED', [wait]);
       }
       if (recent.count >= authLimits.codesPerHour) throw new AppError(429, 'RATE_LIMITED', [3600]);
-      await deliver(await sendCode(row.user));
-      return { message: 'Code sent', resendAfter: authLimits.resendInterval / 1000 };
+      await queueCode(row.user);
+      return {
+        message: 'Code queued',
+        codeDelivery: 'QUEUED' as const,
+        resendAfter: authLimits.resendInterval / 1000,
+      };
     },
 
     async login(tenant: Tenant, body: LoginRequest, ip: string) {

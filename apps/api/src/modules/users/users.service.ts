@@ -1,11 +1,10 @@
 import type { Page, Subscriber, SupportRequest, TokenClaims } from '@vitrine/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { supportRequests } from '../../db/schema.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import { supportRequestMail } from '../auth/auth.mail.ts';
+import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export const helpLimit = { limit: 5, windowMs: 10 * 60_000 };
@@ -13,27 +12,26 @@ export const helpLimit = { limit: 5, windowMs: 10 * 60_000 };
 export function createUsersService(deps: {
   db: Db;
   users: UsersRepository;
-  mailer: Mailer;
+  mail: OutgoingMail;
   limiter: RateLimiter;
-  log: FastifyBaseLogger;
 }) {
-  const { db, users, mailer, limiter, log } = deps;
+  const { db, users, mail, limiter } = deps;
   return {
-    /** Stored first (the producer area lists them), then mailed to the tenant's support address. */
+    /** Stored, with its mail to the tenant's support address queued in the same transaction. */
     async help(tenant: Tenant, principal: TokenClaims | null, body: SupportRequest, ip: string) {
       await enforceLimit(limiter, `help:${tenant.id}:${ip}`, helpLimit.limit, helpLimit.windowMs);
-      const [stored] = await db
-        .insert(supportRequests)
-        .values({ tenantId: tenant.id, userId: principal?.userId ?? null, ...body })
-        .returning({ id: supportRequests.id });
-      if (tenant.supportEmail) {
-        try {
-          await mailer.send(supportRequestMail(tenant.supportEmail, body));
-        } catch (error) {
-          log.error({ err: error }, 'support request stored but not mailed');
+      const stored = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(supportRequests)
+          .values({ tenantId: tenant.id, userId: principal?.userId ?? null, ...body })
+          .returning({ id: supportRequests.id });
+        if (tenant.supportEmail) {
+          await mail.enqueue(supportRequestMail(tenant.supportEmail, body), `support-request:${row!.id}`, tx);
         }
-      }
-      return { id: stored!.id };
+        return row!;
+      });
+      if (tenant.supportEmail) mail.wake();
+      return { id: stored.id };
     },
 
     async subscribers(

@@ -84,7 +84,11 @@ export function CodeConfirmation({ userId, onConfirmed }: CodeConfirmationProps)
       />
       <div id={messageId} className="space-y-3 empty:hidden">
         {problem && <Alert tone="error">{problem}</Alert>}
-        {resend.isSuccess && <Alert tone="success">{t('auth.code.resent')}</Alert>}
+        {resend.isSuccess && (
+          <Alert tone="success">
+            {t(resend.data?.codeDelivery === 'STILL_QUEUED' ? 'auth.code.stillQueued' : 'auth.code.resent')}
+          </Alert>
+        )}
       </div>
       <Button type="submit" size="lg" block disabled={confirm.isPending}>
         {confirm.isPending && <Spinner />}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { JobQueue, jobId } from './job-queue.ts';
+
+const log = pino({ level: 'silent' });
+const fast = { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 };
+let test: TestDatabase;
+/** A second connection to the same database, as a second node has (PGlite: the same one). */
+let second: Database;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  second =
+    test.database.kind === 'postgres'
+      ? await openDatabase({ databaseUrl: test.location, dataDir: '' })
+      : test.database;
+});
+afterAll(async () => {
+  if (second !== test.database) await second.close();
+  await test.dispose();
+});
+
+const until = async (done: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+function queueOn(database: Database, name: string, run: (data: { n: number }) => Promise<void>) {
+  const queue = new JobQueue(database, log, fast);
+  queue.define<{ n: number }>(name, { retryLimit: 5, expireInSeconds: 30, run: (data) => run(data) });
+  return queue;
+}
+
+describe('the durable job queue', () => {
+  it('derives one well-formed id per queue and key', () => {
+    expect(jobId('mail', 'a')).toBe(jobId('mail', 'a'));
+    expect(jobId('mail', 'a')).not.toBe(jobId('mail', 'b'));
+    expect(jobId('mail', 'a')).not.toBe(jobId('push', 'a'));
+    expect(jobId('mail', 'a')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it('stores a job only if the transaction that enqueues it commits, and one job per key', async () => {
+    const ran: number[] = [];
+    const queue = queueOn(test.database, 'tx-test', async ({ n }) => {
+      ran.push(n);
+    });
+    await queue.start();
+    try {
+      await test.database.db
+        .transaction(async (tx) => {
+          await queue.enqueue('tx-test', { n: 1 }, { key: 'rolled-back' }, tx);
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      await test.database.db.transaction(async (tx) => {
+        expect(await queue.enqueue('tx-test', { n: 2 }, { key: 'committed' }, tx)).toBe(true);
+        expect(await queue.enqueue('tx-test', { n: 3 }, { key: 'committed' }, tx)).toBe(false);
+      });
+      queue.wake('tx-test');
+      await until(() => ran.length === 1);
+      expect(await queue.enqueue('tx-test', { n: 4 }, { key: 'committed' })).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(ran).toEqual([2]);
+      expect(await queue.state('tx-test', 'rolled-back')).toBeNull();
+      await until(async () => (await queue.state('tx-test', 'committed')) === 'completed');
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('retries a failing job with growing delays until it succeeds', async () => {
+    const attempts: number[] = [];
+    const queue = queueOn(test.database, 'retry-test', async () => {
+      attempts.push(Date.now());
+      if (attempts.length < 3) throw new Error('peer down');
+    });
+    await queue.start();
+    try {
+      await queue.enqueue('retry-test', { n: 1 }, { key: 'flaky' });
+      await until(() => attempts.length === 3);
+      await until(async () => (await queue.state('retry-test', 'flaky')) === 'completed');
+      const [first, second, third] = attempts as [number, number, number];
+      // Delay 1 s doubling, with up to as much again of jitter: ≥ 1 s, then ≥ 2 s.
+      expect(second - first).toBeGreaterThanOrEqual(900);
+      expect(third - second).toBeGreaterThanOrEqual(1_900);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+
+  it('runs each job once across two nodes', async () => {
+    const runs = new Map<number, number>();
+    const count = async ({ n }: { n: number }) => {
+      runs.set(n, (runs.get(n) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const nodeA = queueOn(test.database, 'once-test', count);
+    const nodeB = queueOn(second, 'once-test', count);
+    await Promise.all([nodeA.start(), nodeB.start()]);
+    try {
+      const jobs = 60;
+      for (let n = 0; n < jobs; n++) await nodeA.enqueue('once-test', { n }, { key: `job-${n}` });
+      await until(() => runs.size === jobs, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect([...runs.values()].every((times) => times === 1)).toBe(true);
+      expect(runs.size).toBe(jobs);
+    } finally {
+      await Promise.all([nodeA.stop(), nodeB.stop()]);
+    }
+  }, 90_000);
+
+  it('keeps jobs across a restart: enqueued while no node runs, done by the next one', async () => {
+    const ran: number[] = [];
+    const before = queueOn(test.database, 'restart-test', async () => {});
+    await before.start();
+    await before.stop();
+    // Nobody works the queue now: the job waits in the database.
+    const idle = queueOn(test.database, 'restart-test', async () => {});
+    await test.database.db.transaction((tx) =>
+      idle.enqueue('restart-test', { n: 7 }, { key: 'survivor' }, tx),
+    );
+    const waiting = await test.database.db.execute(
+      sql`select state from pgboss.job where name = 'restart-test'`,
+    );
+    expect((waiting as { rows: unknown[] }).rows).toEqual([{ state: 'created' }]);
+
+    const after = queueOn(test.database, 'restart-test', async ({ n }) => {
+      ran.push(n);
+    });
+    await after.start();
+    try {
+      await until(() => ran.length === 1);
+      expect(ran).toEqual([7]);
+    } finally {
+      await after.stop();
+    }
+  });
+});

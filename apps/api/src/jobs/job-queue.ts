@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+import { drizzleExecutor } from './sql-executor.ts';
+
+/** pg-boss keeps its tables in a schema of their own, beside the app's. */
+export const jobSchema = 'pgboss';
+
+export interface JobDefinition<T> {
+  /** Runs one job; throwing schedules a retry. Must be safe to run again for the same key. */
+  run(data: T, job: { id: string; key: string; attempt: number }): Promise<void>;
+  /** Tries after the first, with exponential backoff from `retryDelaySeconds`. */
+  retryLimit: number;
+  /** A run taking longer (a node killed mid-job, a hung peer) counts as failed and is retried. */
+  expireInSeconds: number;
+}
+
+export interface EnqueueOptions {
+  /**
+   * What makes this job unique (user, item, kind, time): the job's id is derived from it, so
+   * enqueueing the same key twice stores one job, and its retries are the same job.
+   */
+  key: string;
+  startAfter?: Date;
+}
+
+export interface JobQueueOptions {
+  /** First retry delay; each next one doubles (with jitter). */
+  retryDelaySeconds: number;
+  /** How often an idle worker looks for due jobs (a job enqueued on this node wakes it at once). */
+  pollingIntervalSeconds: number;
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+/** A job id from its key: a UUID (pg-boss's id type) that the same queue and key always give. */
+export function jobId(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\n${key}`).digest('hex');
+  // Version 4 / variant 1 bits set, so it is a well-formed UUID.
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function bossOptions(database: Database, extra: PgBoss.ConstructorOptions = {}): PgBoss.ConstructorOptions {
+  return {
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: jobSchema,
+    ...extra,
+  };
+}
+
+/**
+ * Creates or upgrades pg-boss's schema. Called by `prepareDatabase` under the startup lock, so it
+ * runs once when several nodes start together, and test templates carry it.
+ */
+export async function migrateJobSchema(database: Database): Promise<void> {
+  const boss = new PgBoss(bossOptions(database, { supervise: false, schedule: false, migrate: true }));
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true, close: false });
+}
+
+/**
+ * Durable jobs in the database (pg-boss), on PGlite and PostgreSQL alike: enqueued in the
+ * transaction of the change that causes them, fetched with `FOR UPDATE SKIP LOCKED` so each runs
+ * on one node, retried with exponential backoff, and, if a node dies mid-run, retried elsewhere
+ * once the run expires.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private readonly workers = new Map<string, string>();
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.boss = new PgBoss(
+      bossOptions(database, {
+        migrate: false,
+        schedule: false,
+        supervise: true,
+        maintenanceIntervalSeconds: 60,
+        monitorStateIntervalSeconds: 60,
+      }),
+    );
+    this.boss.on('error', (error) => this.log.warn({ err: error }, 'job queue: %s', error.message));
+  }
+
+  /** Declares a kind of job; call before `start`. */
+  define<T>(name: string, definition: JobDefinition<T>): void {
+    this.definitions.set(name, definition as JobDefinition<never>);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const [name, definition] of this.definitions) {
+      const queue = {
+        name,
+        retryLimit: definition.retryLimit,
+        retryDelay: this.options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds,
+      };
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
+      else await this.boss.createQueue(name, queue).catch(() => this.boss.updateQueue(name, queue));
+      const workerId = await this.boss.work<never>(
+        name,
+        { includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          const { key } = job.data as { key: string };
+          // Right after this one, look for the next instead of waiting a polling interval.
+          setImmediate(() => this.wake(name));
+          await definition.run(job.data, { id: job.id, key, attempt: job.retryCount + 1 }).catch((error) => {
+            this.log.warn(
+              { err: error, job: name, key, attempt: job.retryCount + 1 },
+              `job ${name} failed (try ${job.retryCount + 1} of ${job.retryLimit + 1})`,
+            );
+            throw error;
+          });
+        },
+      );
+      this.workers.set(name, workerId);
+    }
+    this.started = true;
+  }
+
+  /**
+   * Stores a job; with `tx`, inside that transaction (it exists only if the transaction commits).
+   * Returns false when a job with this key already exists.
+   */
+  async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions, tx?: Db): Promise<boolean> {
+    if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
+    const id = await this.boss.send(
+      name,
+      { ...data, key: options.key },
+      {
+        id: jobId(name, options.key),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(tx ? { db: drizzleExecutor(tx) } : {}),
+      },
+    );
+    // A transaction's job is not visible yet; the caller wakes the worker after the commit.
+    if (!tx) this.wake(name);
+    return id !== null;
+  }
+
+  /** Looks for due jobs of `name` now rather than at the next poll. */
+  wake(name: string): void {
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  /** The state of the job with this key, or null if there is none (never enqueued, or long gone). */
+  async state(name: string, key: string): Promise<JobState | null> {
+    const job = await this.boss.getJobById(name, jobId(name, key), { includeArchive: true });
+    return job?.state ?? null;
+  }
+
+  /** True while the job is waiting, retrying or running. */
+  async isPending(name: string, key: string): Promise<boolean> {
+    const state = await this.state(name, key);
+    return state === 'created' || state === 'retry' || state === 'active';
+  }
+
+  /** Waits for running jobs to finish (up to `timeoutMs`) and stops fetching new ones. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+  }
+}
