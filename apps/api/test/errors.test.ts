@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from 'node:net';
 import { errorCodes } from '@vitrine/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,57 @@ describe('error handler', () => {
     const response = await test.app.inject({ url: '/api/test/not-found', headers: demoTenant });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'EVENT_NOT_FOUND', message: 'Event not found', args: [42] });
+  });
+});
+
+/** Fastify's and node's own refusals used to answer in their shape, echoing the request back. */
+describe("the server's own limits", () => {
+  const marker = 'echo-me-not';
+
+  it('answers a path parameter over 200 characters with 414 URI_TOO_LONG, echoing nothing', async () => {
+    const response = await test.app.inject({
+      url: `/api/media/${marker}${'a'.repeat(5_000)}.jpg`,
+      headers: demoTenant,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ code: 'URI_TOO_LONG', message: 'Request URL is too long', args: [] });
+    expect(response.body).not.toContain(marker);
+    // No hook ran, yet it carries what every answer carries.
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a URL that does not decode with 400 BAD_REQUEST, echoing nothing', async () => {
+    const response = await test.app.inject({ url: `/api/event/${marker}%E0%A4%A`, headers: demoTenant });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Malformed request', args: [] });
+  });
+
+  it("answers headers past node's limit (a 60 KB query) with 431 HEADERS_TOO_LARGE", async () => {
+    // Only a real socket goes through node's HTTP parser.
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = test.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/event?q=${marker}${'x'.repeat(60_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      });
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+      });
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head.toLowerCase()).toContain('content-type: application/json');
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(JSON.parse(body)).toEqual({
+      code: 'HEADERS_TOO_LARGE',
+      message: 'Request headers are too large',
+      args: [],
+    });
+    expect(raw).not.toContain(marker);
   });
 });
 

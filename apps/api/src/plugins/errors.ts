@@ -1,5 +1,6 @@
-import { type ApiError, type ErrorCode, errorMessages, type FieldIssue } from '@vitrine/contract';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { type ApiError, type ErrorCode, errorMessages, type FieldIssue } from '@vitrine/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

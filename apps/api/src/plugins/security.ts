@@ -5,6 +5,13 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { unstorableText } from '../lib/text-input.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The fixed security headers, for answers written without hooks (router and parser errors). */
+    securityHeaders?: [string, string][];
+  }
+}
+
 /** Helmet's options; exported so a test can compare the fixed headers with helmet's own output. */
 export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
   return {
@@ -78,6 +85,7 @@ export function corsOptions(publicUrl: string, dev: boolean): FastifyCorsOptions
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string; dev: boolean }) => {
     const headers = await fixedSecurityHeaders(options.publicUrl);
+    app.decorate('securityHeaders', headers);
     // On the raw response, as helmet does, so error replies and hijacked routes carry them too.
     app.addHook('onRequest', (_request, reply, done) => {
       const raw = reply.raw;
