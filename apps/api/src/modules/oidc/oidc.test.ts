@@ -276,6 +276,34 @@ it('documents both routes under auth', async () => {
   expect(paths['/api/login/oauth2/code/google'].get.tags).toEqual(['auth']);
 });
 
+describe('with an https PUBLIC_URL', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await buildTestApp({
+      OIDC_GOOGLE_ISSUER: provider.issuer.url!,
+      OIDC_GOOGLE_CLIENT_ID: 'vitrine-test',
+      OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://vitrine.example',
+    });
+  });
+  afterAll(() => secure?.close());
+
+  it('marks the flow cookie Secure, and every answer carries HSTS', async () => {
+    const start = await secure.app.inject({ url: '/api/oauth2/authorization/google?tenant=demo' });
+    expect(start.statusCode).toBe(302);
+    expect(String(start.headers['set-cookie'])).toMatch(/^vitrine_oidc=[\w.-]+;.*; Secure$/);
+    const cleared = await secure.app.inject({ url: '/api/login/oauth2/code/google?code=x&state=y' });
+    expect(String(cleared.headers['set-cookie'])).toMatch(/^vitrine_oidc=; .*; Secure$/);
+    for (const response of [
+      start,
+      cleared,
+      await secure.app.inject({ url: `/api/media/${'a'.repeat(300)}` }),
+    ]) {
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+});
+
 describe('without a client id', () => {
   let bare: TestApp;
   beforeAll(async () => {
