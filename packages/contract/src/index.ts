@@ -9,6 +9,7 @@ export * from './event.ts';
 export * from './limits.ts';
 export * from './media.ts';
 export * from './notification.ts';
+export * from './page-paths.ts';
 export * from './producer.ts';
 export * from './publication.ts';
 export * from './showcase.ts';

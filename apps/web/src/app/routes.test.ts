@@ -37,3 +37,28 @@ describe('the first page of a phone visit (SPEC §2)', () => {
     expect(await landingOf('/area-produtor')).toBe('/area-produtor');
   });
 });
+
+describe('anonymous visitors (SPEC §6: they read every tab)', () => {
+  it.each([
+    '/event',
+    '/event?tab=feed',
+    '/event/3',
+    '/event/3/palestrante/2',
+    '/event/3/imovel/5',
+    '/expositor',
+    '/expositor/4',
+  ])('open the shared link %s, on a phone too', async (path) => {
+    expect(await landingOf(path)).toBe(path);
+    sessionStorage.clear();
+    window.innerWidth = 480;
+    expect(await landingOf(path)).toBe(path);
+  });
+
+  it.each(['/home', '/private'])('are still sent from %s to onboarding', async (path) => {
+    expect(await landingOf(path)).toBe('/initial');
+  });
+
+  it('are sent from the producer area to onboarding', async () => {
+    expect(await landingOf('/area-produtor')).toBe('/initial');
+  });
+});

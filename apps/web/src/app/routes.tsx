@@ -1,3 +1,4 @@
+import { propertyPathSegment, speakerPathSegment } from '@vitrine/contract';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import {
   alwaysRevalidate,
@@ -85,15 +86,19 @@ export const routes: RouteObject[] = [
               { path: '/politics', element: policyPage },
               { path: '/suport', element: supportPage },
               { path: '/construction', element: constructionPage },
+              // Readable by anyone (SPEC §6), so a shared link opens for whoever follows it; the
+              // speaker and property addresses open their detail on the event page.
+              { path: '/event', element: eventPage },
+              { path: '/event/:id', element: eventPage },
+              { path: `/event/:id/${speakerPathSegment}/:speakerId`, element: eventPage },
+              { path: `/event/:id/${propertyPathSegment}/:propertyId`, element: eventPage },
+              { path: '/expositor', element: exhibitorPage },
+              { path: '/expositor/:id', element: exhibitorPage },
               {
                 loader: requireTokenLoader,
                 shouldRevalidate: alwaysRevalidate,
                 children: [
                   { path: '/home', element: homePage },
-                  { path: '/event', element: eventPage },
-                  { path: '/event/:id', element: eventPage },
-                  { path: '/expositor', element: exhibitorPage },
-                  { path: '/expositor/:id', element: exhibitorPage },
                   { path: '/private', element: constructionPage },
                 ],
               },

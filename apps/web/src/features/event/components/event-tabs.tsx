@@ -1,9 +1,11 @@
 import { type Event, limits } from '@vitrine/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { trackAnalytics } from '../../../lib/analytics/analytics.ts';
+import { eventPath, type OpenedDetail, openedDetail } from '../event-paths.ts';
+import { detailStateOf, PropertyDetailRoute, SpeakerDetailRoute } from './detail-routes.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import {
   type EventTabId,
@@ -24,7 +26,10 @@ const PublicationsTab = lazy(() =>
   import('../../publications/index.ts').then((module) => ({ default: module.PublicationsTab })),
 );
 
-function TabContent({ tab, event }: { tab: EventTabId; event: Event }) {
+function TabContent({ tab, event, detail }: { tab: EventTabId; event: Event; detail: OpenedDetail }) {
+  if (detail?.kind === 'speaker')
+    return <SpeakerDetailRoute eventId={event.id} speakerId={detail.id} tab={tab} />;
+  if (detail?.kind === 'property') return <PropertyDetailRoute eventId={event.id} propertyId={detail.id} />;
   switch (tab) {
     case 'details':
       return <DetailsTab event={event} />;
@@ -50,13 +55,28 @@ function TabContent({ tab, event }: { tab: EventTabId; event: Event }) {
   }
 }
 
-/** The event's sections; the open one lives in the URL (?tab=) so links and Back keep it. */
+/**
+ * The event's sections; the open one lives in the URL (?tab=) so links and Back keep it. A
+ * speaker's or a property's address (`/event/:id/palestrante/:speakerId`, `…/imovel/:propertyId`)
+ * opens its detail under the tab it belongs to (a speaker opened from the schedule stays there).
+ */
 export function EventTabs({ event }: { event: Event }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const current = toEventTabId(params.get('tab'));
-  // Each tab change is its own history entry, so Back returns to the previous tab.
-  const select = (id: EventTabId) => setParams(eventTabSearch(id), { preventScrollReset: true });
+  const [params] = useSearchParams();
+  const detail = openedDetail(useParams());
+  const opener = detailStateOf(useLocation().state);
+  const navigate = useNavigate();
+  let current = toEventTabId(params.get('tab'));
+  if (detail?.kind === 'speaker') current = opener?.fromTab === 'schedule' ? 'schedule' : 'speakers';
+  if (detail?.kind === 'property') current = 'propertyRoutes';
+  // Each tab change is its own history entry, so Back returns to the previous tab; a detail's
+  // address gives way to its event's.
+  const pathname = detail ? eventPath(event.id) : undefined;
+  const select = (id: EventTabId) =>
+    navigate(
+      { pathname, search: new URLSearchParams(eventTabSearch(id)).toString() },
+      { preventScrollReset: true },
+    );
 
   useEffect(() => {
     trackAnalytics({ type: 'tab_open', path: '/event', tab: eventTabSlugs[current], eventId: event.id });
@@ -72,7 +92,7 @@ export function EventTabs({ event }: { event: Event }) {
       scrollStepPx={limits.tabScrollStepPx}
       scrollLabels={{ previous: t('event.tabs.scrollPrevious'), next: t('event.tabs.scrollNext') }}
     >
-      <TabContent tab={current} event={event} />
+      <TabContent tab={current} event={event} detail={detail} />
     </Tabs>
   );
 }

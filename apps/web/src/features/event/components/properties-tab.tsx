@@ -1,21 +1,21 @@
-import type { Property } from '@vitrine/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Disclosure } from '../../../components/ui/disclosure.tsx';
 import { BuildingIcon } from '../../../components/ui/icons.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { LoadingRegion } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useProperties } from '../api/use-properties.ts';
+import { propertyPath } from '../event-paths.ts';
 import { ContactIcon } from './contact-icon.tsx';
-import { PropertyDetail } from './property-detail.tsx';
+import type { DetailState } from './detail-routes.tsx';
 import { RoutesSkeleton } from './tab-skeletons.tsx';
 
-/** Rotas de Imóveis: groups in an accordion, each property opening its detail. */
+/** Rotas de Imóveis: groups in an accordion, each property opening its detail at its own address. */
 export function PropertiesTab({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const properties = useProperties(eventId);
-  const [selected, setSelected] = useState<Property | null>(null);
+  const navigate = useNavigate();
 
   if (properties.isPending) {
     return (
@@ -33,18 +33,6 @@ export function PropertiesTab({ eventId }: { eventId: number }) {
       />
     );
   }
-  if (selected) {
-    return (
-      <PropertyDetail
-        property={selected}
-        onBack={() => {
-          const id = selected.id;
-          setSelected(null);
-          requestAnimationFrame(() => document.getElementById(`property-row-${id}`)?.focus());
-        }}
-      />
-    );
-  }
   const groups = Object.entries(properties.data).filter(([, items]) => items.length > 0);
   if (groups.length === 0) {
     return <StateMessage title={t('event.properties.empty')} icon={<BuildingIcon className="size-7" />} />;
@@ -59,7 +47,15 @@ export function PropertiesTab({ eventId }: { eventId: number }) {
                 <button
                   type="button"
                   id={`property-row-${property.id}`}
-                  onClick={() => setSelected(property)}
+                  onClick={() =>
+                    navigate(propertyPath(eventId, property.id), {
+                      state: {
+                        fromTab: 'propertyRoutes',
+                        focusId: `property-row-${property.id}`,
+                      } satisfies DetailState,
+                      preventScrollReset: true,
+                    })
+                  }
                   className="flex w-full items-center gap-4 px-5 py-4 text-left hover:bg-ink-50"
                 >
                   <span className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-ink-100">

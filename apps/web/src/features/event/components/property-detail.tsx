@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
+import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { ContactIcon } from './contact-icon.tsx';
 import { propertyStatusBadge } from './property-status.ts';
 
@@ -21,10 +22,13 @@ export function PropertyDetail({ property, onBack }: { property: Property; onBac
   ];
   return (
     <article className="space-y-6 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
-      <Button variant="outline" size="sm" onClick={onBack}>
-        <ChevronLeftIcon className="size-4" />
-        {t('event.properties.back')}
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="outline" size="sm" onClick={onBack}>
+          <ChevronLeftIcon className="size-4" />
+          {t('event.properties.back')}
+        </Button>
+        <ShareButton title={property.title} />
+      </div>
       {image && (
         <MediaImage
           src={image}

@@ -1,14 +1,15 @@
-import type { Speaker } from '@vitrine/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { LoadingRegion } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { usePublicConfig } from '../../../lib/config/use-public-config.ts';
 import { useAgenda } from '../api/use-agenda.ts';
+import { speakerPath } from '../event-paths.ts';
 import { agendaDayLabel, sortAgendaDays } from './agenda-days.ts';
-import { SpeakerDetail } from './speaker-detail.tsx';
+import type { DetailState } from './detail-routes.tsx';
 import { SpeakerPicture } from './speaker-picture.tsx';
 import { ScheduleSkeleton } from './tab-skeletons.tsx';
 
@@ -18,7 +19,7 @@ export function ScheduleTab({ eventId }: { eventId: number }) {
   const { tenant } = usePublicConfig();
   const agenda = useAgenda(eventId);
   const [day, setDay] = useState<string | null>(null);
-  const [speaker, setSpeaker] = useState<Speaker | null>(null);
+  const navigate = useNavigate();
 
   if (agenda.isPending) {
     return (
@@ -36,7 +37,6 @@ export function ScheduleTab({ eventId }: { eventId: number }) {
       />
     );
   }
-  if (speaker) return <SpeakerDetail speaker={speaker} onBack={() => setSpeaker(null)} />;
 
   const days = sortAgendaDays(Object.keys(agenda.data));
   if (days.length === 0) {
@@ -85,7 +85,16 @@ export function ScheduleTab({ eventId }: { eventId: number }) {
                   <li key={person.id}>
                     <button
                       type="button"
-                      onClick={() => setSpeaker(person)}
+                      id={`schedule-speaker-${item.id}-${person.id}`}
+                      onClick={() =>
+                        navigate(speakerPath(eventId, person.id), {
+                          state: {
+                            fromTab: 'schedule',
+                            focusId: `schedule-speaker-${item.id}-${person.id}`,
+                          } satisfies DetailState,
+                          preventScrollReset: true,
+                        })
+                      }
                       className="flex w-full items-center gap-3 rounded-xl p-1.5 text-left hover:bg-ink-50"
                     >
                       <SpeakerPicture speaker={person} className="size-10 rounded-full" sizes="40px" />

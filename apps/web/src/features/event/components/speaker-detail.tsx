@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
+import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { SpeakerPicture } from './speaker-picture.tsx';
 
 /** A speaker in full, with a way back to where the visitor came from. */
@@ -13,10 +14,13 @@ export function SpeakerDetail({ speaker, onBack }: { speaker: Speaker; onBack: (
   useEffect(() => heading.current?.focus(), []);
   return (
     <article className="space-y-6 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
-      <Button variant="outline" size="sm" onClick={onBack}>
-        <ChevronLeftIcon className="size-4" />
-        {t('event.speakers.back')}
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="outline" size="sm" onClick={onBack}>
+          <ChevronLeftIcon className="size-4" />
+          {t('event.speakers.back')}
+        </Button>
+        <ShareButton title={speaker.name} />
+      </div>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <SpeakerPicture speaker={speaker} className="size-28 rounded-2xl" sizes="112px" />
         <div className="space-y-1">

@@ -1,19 +1,19 @@
-import type { Speaker } from '@vitrine/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { LoadingRegion } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useSpeakers } from '../api/use-speakers.ts';
-import { SpeakerDetail } from './speaker-detail.tsx';
+import { speakerPath } from '../event-paths.ts';
+import type { DetailState } from './detail-routes.tsx';
 import { SpeakerPicture } from './speaker-picture.tsx';
 import { CardsSkeleton } from './tab-skeletons.tsx';
 
-/** Palestrantes: a grid of cards; one opens the speaker's detail. */
+/** Palestrantes: a grid of cards; one opens the speaker's detail at its own address. */
 export function SpeakersTab({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const speakers = useSpeakers(eventId);
-  const [selected, setSelected] = useState<Speaker | null>(null);
+  const navigate = useNavigate();
 
   if (speakers.isPending) {
     return (
@@ -31,18 +31,6 @@ export function SpeakersTab({ eventId }: { eventId: number }) {
       />
     );
   }
-  if (selected) {
-    return (
-      <SpeakerDetail
-        speaker={selected}
-        onBack={() => {
-          const id = selected.id;
-          setSelected(null);
-          requestAnimationFrame(() => document.getElementById(`speaker-card-${id}`)?.focus());
-        }}
-      />
-    );
-  }
   if (speakers.data.length === 0) {
     return <StateMessage title={t('event.speakers.empty')} icon={<UsersIcon className="size-7" />} />;
   }
@@ -53,7 +41,12 @@ export function SpeakersTab({ eventId }: { eventId: number }) {
           <button
             type="button"
             id={`speaker-card-${speaker.id}`}
-            onClick={() => setSelected(speaker)}
+            onClick={() =>
+              navigate(speakerPath(eventId, speaker.id), {
+                state: { fromTab: 'speakers', focusId: `speaker-card-${speaker.id}` } satisfies DetailState,
+                preventScrollReset: true,
+              })
+            }
             className="flex h-full w-full flex-col items-center gap-3 rounded-2xl border border-ink-100 bg-white p-4 text-center shadow-card transition hover:-translate-y-0.5 hover:border-gold-300"
           >
             <SpeakerPicture

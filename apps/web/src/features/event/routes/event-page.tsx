@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
+import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { usePageView } from '../../../lib/analytics/use-page-views.ts';
@@ -15,10 +16,12 @@ import { EventTabs } from '../components/event-tabs.tsx';
 import { ParticipateButton } from '../components/participate-button.tsx';
 import { ShortcutsPanel } from '../components/shortcuts-panel.tsx';
 import { SponsorsSkeleton } from '../components/tab-skeletons.tsx';
+import { eventPath } from '../event-paths.ts';
 
 /**
  * /event: the deployment's featured event (SPEC fixes one event; the server says which);
- * /event/:id: any event of the tenant (the producer area links there).
+ * /event/:id: any event of the tenant (the producer area links there); its speakers' and
+ * properties' addresses open their detail (EventTabs). Anyone may read it (SPEC §6).
  */
 export function EventPage() {
   const { t } = useTranslation();
@@ -62,7 +65,11 @@ export function EventPage() {
         <EventHeader event={event.data} />
         {/* Below the header, where the boot screen leaves room: the cover stays where it first showed. */}
         <AccountBanner />
-        <div className="flex justify-end px-2 sm:px-6">
+        <div className="flex flex-wrap items-start justify-end gap-3 px-2 sm:px-6">
+          <ShareButton
+            title={event.data.title}
+            url={`${window.location.origin}${eventPath(event.data.id)}`}
+          />
           <ParticipateButton event={event.data} />
         </div>
         {bodyShown ? (

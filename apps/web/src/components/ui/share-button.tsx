@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
+
+/** The system's share sheet where there is one (phones), else the address copied to the clipboard. */
+export function ShareButton({ title, url }: { title: string; url?: string }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (status === 'idle') return;
+    const timer = setTimeout(() => setStatus('idle'), 4_000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  async function share() {
+    const href = url ?? window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url: href });
+        return;
+      } catch (error) {
+        // Closing the sheet is a choice, not a failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(href);
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span role="status" className="text-xs font-medium text-ink-600">
+        {status === 'copied' ? t('common.linkCopied') : status === 'failed' ? t('common.linkCopyFailed') : ''}
+      </span>
+      <Button variant="outline" size="sm" onClick={() => void share()}>
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.75}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+          className="size-4"
+        >
+          <circle cx="18" cy="5" r="2.5" />
+          <circle cx="6" cy="12" r="2.5" />
+          <circle cx="18" cy="19" r="2.5" />
+          <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+        </svg>
+        {t('common.share')}
+      </Button>
+    </span>
+  );
+}
