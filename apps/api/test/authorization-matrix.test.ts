@@ -230,6 +230,22 @@ const table: Record<string, Entry> = {
     expect: everyone(200, 200),
     call: () => ({ url: `/event/${world.eventId}` }),
   },
+  // The shareable pages' HTML (their share cards), the same for every caller.
+  'GET /event/:id/palestrante/:speakerId': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: `/event/${world.eventId}/palestrante/1` }),
+  },
+  'GET /event/:id/imovel/:propertyId': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: `/event/${world.eventId}/imovel/1` }),
+  },
+  'GET /expositor/:id': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: () => ({ url: '/expositor/1' }),
+  },
 
   // What the web app learns at start, and signing in.
   'GET /api/config': { access: 'public', expect: everyone(200), call: () => ({ url: '/api/config' }) },

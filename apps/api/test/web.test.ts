@@ -82,10 +82,13 @@ describe("the event page's HTML", () => {
     '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root">' +
     '<div role="status" data-boot><div class="relative"><div class="animate-shimmer"></div><!--boot:cover--></div></div>' +
     '</div></body></html>';
-  /** The shell with the event's preloads and its boot screen's cover taken out again. */
+  /** The shell with the event's preloads, share card (web-share-card.test.ts) and boot cover taken out again. */
   const withoutEventParts = (html: string) =>
     html
       .replace(/<link rel="preload" as="image"[^>]*>\s*/g, '')
+      .replace(/<meta (?:property|name)="(?:og|twitter|description)[^>]*>|<link rel="canonical"[^>]*>/g, '')
+      .replace(/<script type="application\/ld\+json">.*?<\/script>\s*/, '')
+      .replace(/<title>.*?<\/title>/, '<title>Vitrine</title>')
       .replace(/<picture>.*?<\/picture>/, '<!--boot:cover-->')
       .replace(' data-boot="hold">', ' data-boot>');
   let tenantId: number;

@@ -2,13 +2,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type CoverSource, coverSources, type Event } from '@vitrine/contract';
+import { type CoverSource, coverSources, type Event, pagePaths } from '@vitrine/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { ifNoneMatch, weakEtag } from '../lib/http-cache.ts';
 import { createEventsRepository } from '../modules/events/events.repository.ts';
 import { createEventsService } from '../modules/events/events.service.ts';
+import { createExhibitorsService } from '../modules/exhibitors/exhibitors.service.ts';
+import { createPropertiesService } from '../modules/properties/properties.service.ts';
+import { createSpeakersService } from '../modules/speakers/speakers.service.ts';
+import type { Tenant } from './tenant.ts';
+import {
+  eventCard,
+  eventJsonLd,
+  exhibitorCard,
+  propertyCard,
+  type ShareCard,
+  shareCardTags,
+  speakerCard,
+  withPageTitle,
+} from './web-share-card.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +37,20 @@ export interface WebOptions {
   defaultTenant?: string;
   /** The deployment's default event, over the tenant's own (as `GET /api/config` decides). */
   defaultEventId?: number;
+  /** PUBLIC_URL: share cards carry absolute addresses. */
+  publicUrl: string;
 }
+
+/** A page whose HTML the server renders itself; `eventId` null is the default event (`/event`). */
+type SharedPage =
+  | { kind: 'event'; eventId: number | null }
+  | { kind: 'speaker'; eventId: number; speakerId: number }
+  | { kind: 'property'; eventId: number; propertyId: number }
+  | { kind: 'exhibitor'; exhibitorId: number };
+
+/** A path's id: a positive int4-sized number, else undefined (the app says "not found" itself). */
+const pathId = (value: string): number | undefined =>
+  /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
 
 const noCache = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
@@ -148,43 +175,101 @@ export const webPlugin = fp(
 
     // The event page's HTML carries its cover's preload, so the browser fetches the largest paint
     // with the page instead of after the scripts, the config and the event's data (Lighthouse
-    // "LCP request discovery"). Rendered once per event into the ReadCache: same short life, and
-    // dropped with the event's cached read when a producer changes it.
+    // "LCP request discovery"). Shareable pages (the event, a speaker, a property, an exhibitor)
+    // carry their share card too: link previews read only this HTML. Rendered once per page into
+    // the ReadCache: same short life, and dropped with the tenant's cached reads when a producer
+    // changes anything.
     const plain = rendered(spaIndex);
-    const events = createEventsService(createEventsRepository(app.database.db));
-    const defaultTenant = options.defaultTenant;
+    const db = app.database.db;
+    const events = createEventsService(createEventsRepository(db));
+    const speakers = createSpeakersService(db);
+    const properties = createPropertiesService(db);
+    const exhibitors = createExhibitorsService(db);
+    const { defaultTenant, publicUrl } = options;
 
-    async function eventIndex(
+    /** The value, or null when the row does not exist (the app shows its own "not found"). */
+    async function found<T>(load: Promise<T>): Promise<T | null> {
+      try {
+        return await load;
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      }
+    }
+
+    /** `spaIndex` with the page's title, card, JSON-LD and, on the event's pages, its cover. */
+    function page(card: ShareCard, event: Event | null, jsonLd = ''): RenderedIndex {
+      const head = shareCardTags(card) + (event ? coverPreloads(event) : '') + jsonLd;
+      const body = withHeadTags(withPageTitle(spaIndex, card.title), head);
+      return rendered(event ? withBootCover(body, event) : body);
+    }
+
+    async function renderPage(tenant: Tenant, shared: SharedPage): Promise<RenderedIndex> {
+      if (shared.kind === 'exhibitor') {
+        const exhibitor = await found(exhibitors.get(tenant.id, shared.exhibitorId));
+        const url = `${publicUrl}${pagePaths.exhibitor(shared.exhibitorId)}`;
+        return exhibitor ? page(exhibitorCard(exhibitor, url, publicUrl), null) : plain;
+      }
+      // `/event` is the deployment's default event, else the tenant's (as `GET /api/config` says).
+      const eventId = shared.eventId ?? options.defaultEventId ?? tenant.defaultEventId ?? null;
+      if (eventId === null) return plain;
+      const event = await found(events.get(tenant.id, eventId));
+      if (!event) return plain;
+      const eventUrl = `${publicUrl}${shared.eventId === null ? '/event' : pagePaths.event(eventId)}`;
+      if (shared.kind === 'speaker') {
+        const speaker = await found(speakers.get(tenant.id, shared.speakerId));
+        const url = `${publicUrl}${pagePaths.speaker(eventId, shared.speakerId)}`;
+        if (speaker) return page(speakerCard(speaker, event, url, publicUrl), event);
+      }
+      if (shared.kind === 'property') {
+        const property = await found(properties.get(tenant.id, shared.propertyId));
+        const url = `${publicUrl}${pagePaths.property(eventId, shared.propertyId)}`;
+        if (property) return page(propertyCard(property, event, url, publicUrl), event);
+      }
+      // The event's own page, and a detail that no longer exists: the event's card.
+      const jsonLd = eventJsonLd(event, { url: eventUrl, publicUrl, organizer: tenant.name });
+      return page(eventCard(event, eventUrl, publicUrl), event, jsonLd);
+    }
+
+    const cacheKey = (shared: SharedPage) => {
+      switch (shared.kind) {
+        case 'event':
+          return `web-index/event/${shared.eventId ?? 'default'}`;
+        case 'speaker':
+          return `web-index/speaker/${shared.eventId}/${shared.speakerId}`;
+        case 'property':
+          return `web-index/property/${shared.eventId}/${shared.propertyId}`;
+        case 'exhibitor':
+          return `web-index/exhibitor/${shared.exhibitorId}`;
+      }
+    };
+
+    async function pageIndex(
       request: FastifyRequest,
-      id: number | null | undefined,
+      shared: SharedPage | undefined,
     ): Promise<RenderedIndex> {
-      if (!defaultTenant || id === undefined) return plain;
+      if (!defaultTenant || shared === undefined) return plain;
       const tenant = await app.tenants.find(defaultTenant);
-      const eventId = id ?? options.defaultEventId ?? tenant?.defaultEventId ?? null;
-      if (!tenant || eventId === null) return plain;
-      return app.readCache.read(tenant.id, `web-index/${eventId}`, async () => {
+      if (!tenant) return plain;
+      return app.readCache.read(tenant.id, cacheKey(shared), async () => {
         try {
-          const event = await events.get(tenant.id, eventId);
-          const body = withBootCover(withHeadTags(spaIndex, coverPreloads(event)), event);
-          return body === spaIndex ? plain : rendered(body);
+          return await renderPage(tenant, shared);
         } catch (error) {
-          // A missing event still gets the app, which shows its own "not found".
-          if (error instanceof AppError && error.statusCode === 404) return plain;
-          request.log.warn({ err: error }, 'event page preload skipped');
+          request.log.warn({ err: error }, 'page preload and share card skipped');
           throw error;
         }
       });
     }
 
-    async function sendEventIndex(
+    async function sendPage(
       request: FastifyRequest,
       reply: FastifyReply,
-      /** The page's event; null for the default event, undefined for an address of none. */
-      id: number | null | undefined,
+      /** undefined for an address naming no row (a malformed id): the plain app. */
+      shared: SharedPage | undefined,
     ) {
       let index = plain;
       try {
-        index = await eventIndex(request, id);
+        index = await pageIndex(request, shared);
       } catch {
         // The database is down: the app still loads, and says so itself.
       }
@@ -199,11 +284,45 @@ export const webPlugin = fp(
       return reply.header('content-encoding', encoding).send(encoding === 'br' ? index.br : index.gzip);
     }
 
+    // The web app's shareable addresses (the contract's `pagePaths`).
     const pageConfig = { config: { tenant: 'none' as const } };
-    app.get('/event', pageConfig, (request, reply) => sendEventIndex(request, reply, null));
-    app.get<{ Params: { id: string } }>('/event/:id', pageConfig, (request, reply) => {
-      const id = /^[1-9]\d{0,8}$/.test(request.params.id) ? Number(request.params.id) : undefined;
-      return sendEventIndex(request, reply, id);
+    type Ids = { id: string; speakerId?: string; propertyId?: string };
+    app.get('/event', pageConfig, (request, reply) =>
+      sendPage(request, reply, { kind: 'event', eventId: null }),
+    );
+    app.get<{ Params: Ids }>('/event/:id', pageConfig, (request, reply) => {
+      const eventId = pathId(request.params.id);
+      return sendPage(request, reply, eventId === undefined ? undefined : { kind: 'event', eventId });
+    });
+    app.get<{ Params: Ids }>(pagePaths.speaker(':id', ':speakerId'), pageConfig, (request, reply) => {
+      const eventId = pathId(request.params.id);
+      const speakerId = pathId(request.params.speakerId ?? '');
+      return sendPage(
+        request,
+        reply,
+        eventId !== undefined && speakerId !== undefined
+          ? { kind: 'speaker', eventId, speakerId }
+          : undefined,
+      );
+    });
+    app.get<{ Params: Ids }>(pagePaths.property(':id', ':propertyId'), pageConfig, (request, reply) => {
+      const eventId = pathId(request.params.id);
+      const propertyId = pathId(request.params.propertyId ?? '');
+      return sendPage(
+        request,
+        reply,
+        eventId !== undefined && propertyId !== undefined
+          ? { kind: 'property', eventId, propertyId }
+          : undefined,
+      );
+    });
+    app.get<{ Params: Ids }>(pagePaths.exhibitor(':id'), pageConfig, (request, reply) => {
+      const exhibitorId = pathId(request.params.id);
+      return sendPage(
+        request,
+        reply,
+        exhibitorId === undefined ? undefined : { kind: 'exhibitor', exhibitorId },
+      );
     });
   },
   { name: 'web' },
