@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { describeDatabaseTarget } from './db/describe.ts';
 import { startOrphanSweep } from './lib/orphan-sweep.ts';
+import { nodeUploadsDir, uploadsRoot } from './lib/uploads.ts';
 
 /** Reads the configuration, builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -44,7 +44,8 @@ async function main() {
   const sweeper = startOrphanSweep({
     db: app.database.db,
     storage: app.storage,
-    tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    uploadsRoot: uploadsRoot(config.dataDir),
+    ownUploads: nodeUploadsDir(config.dataDir, config.nodeId),
     ...config.mediaSweep,
     log: app.log,
   });

@@ -3,6 +3,7 @@
  * truncated images, pixel bombs and images of an exact size. Each returns the bytes only; the
  * test names and types them as a client would.
  */
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -172,3 +173,33 @@ export const fakeMp4s = {
   'three bytes of WebM magic, then HTML': async () =>
     Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf]), html()]),
 };
+
+/** Real one-second videos of each accepted container (test/fixtures/README.md), and their header's length. */
+export const videos = {
+  mp4: { type: 'video/mp4', filename: 'clip.mp4', head: 32 },
+  webm: { type: 'video/webm', filename: 'clip.webm', head: 40 },
+  ogg: { type: 'video/ogg', filename: 'clip.ogg', head: 58 },
+} as const;
+export const video = (format: keyof typeof videos) =>
+  readFileSync(new URL(`./fixtures/${videos[format].filename}`, import.meta.url));
+
+/**
+ * Files that only start like a video: a real header (the `ftyp` box, the EBML header, the first
+ * Ogg page) followed by HTML or by zeros, a real video with HTML after its end, a real video cut
+ * short. Their first bytes say video; their container does not parse to its end.
+ */
+export function brokenVideos(): Record<string, { type: string; data: Buffer }> {
+  const broken: Record<string, { type: string; data: Buffer }> = {};
+  for (const format of ['mp4', 'webm', 'ogg'] as const) {
+    const { type, head } = videos[format];
+    const whole = video(format);
+    broken[`${format} header + HTML`] = { type, data: Buffer.concat([whole.subarray(0, head), html()]) };
+    broken[`${format} header + zeros`] = {
+      type,
+      data: Buffer.concat([whole.subarray(0, head), Buffer.alloc(60_000)]),
+    };
+    broken[`${format} + HTML after its end`] = { type, data: Buffer.concat([whole, html()]) };
+    broken[`${format} cut short`] = { type, data: whole.subarray(0, Math.floor(whole.length * 0.8)) };
+  }
+  return broken;
+}

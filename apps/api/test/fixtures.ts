@@ -1,5 +1,6 @@
 /** Test-only helpers shared by the module tests: an app with its own storage, actors per role, multipart bodies and images. */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -46,16 +47,19 @@ export const png = (width = 40, height = 40) =>
   sharp({ create: { width, height, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 1 } } })
     .png()
     .toBuffer();
-/** An ISO BMFF head ('ftyp' box) and filler: enough for a content check. */
-export const mp4 = (size = 2_048) => {
+/**
+ * Real one-second videos (64×48, a tone), small enough to commit; test/fixtures/README.md says how
+ * ffmpeg made them. A video is accepted only when its whole container parses.
+ */
+const video = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+export const mp4 = () => video('clip.mp4');
+export const webm = () => video('clip.webm');
+export const ogg = () => video('clip.ogg');
+/** An ISO BMFF head ('ftyp' box) and filler of `size` bytes: for size limits, refused before parsing. */
+export const mp4Head = (size: number) => {
   const bytes = Buffer.alloc(size, 0x11);
   Buffer.from([0, 0, 0, 0x18]).copy(bytes, 0);
   Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1').copy(bytes, 4);
-  return bytes;
-};
-export const webm = (size = 1_024) => {
-  const bytes = Buffer.alloc(size, 0x22);
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(bytes, 0);
   return bytes;
 };
 export const imagePart = async (name = 'files') => ({
@@ -88,10 +92,10 @@ export interface Actors {
  * The app with its own storage folder and a small video limit, a fresh event of the demo tenant,
  * and a signed-in token per role (the second admin only receives notifications).
  */
-export async function setup(videoMaxBytes = 65_536) {
+export async function setup(videoMaxBytes = 65_536, env: Record<string, string> = {}) {
   const storageDir = await makeTempDir('media');
   const test: TestApp = await buildTestApp(
-    { VIDEO_MAX_BYTES: String(videoMaxBytes) },
+    { VIDEO_MAX_BYTES: String(videoMaxBytes), ...env },
     { storage: new LocalDiskStorage(storageDir) },
   );
   const db = test.database.db;

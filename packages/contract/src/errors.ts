@@ -48,6 +48,8 @@ export const errorMessages = {
   INVALID_JSON: 'Malformed JSON body',
   VALIDATION_ERROR: 'Invalid request',
   PAYLOAD_TOO_LARGE: 'Request body is too large',
+  VIDEO_INVALID: 'Not a complete video: MP4, WebM or Ogg with a video or audio track and a duration',
+  UPLOAD_QUOTA_EXCEEDED: 'Upload limit for this hour reached',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
   UNAUTHORIZED: 'Authentication required',
   FORBIDDEN: 'Forbidden',

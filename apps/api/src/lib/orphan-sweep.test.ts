@@ -101,13 +101,21 @@ describe.each([
     const rowsBefore = await allMediaRows();
 
     // Fresh: a concurrent request may be about to commit them.
-    expect(await sweepOrphans({ db: shared.database.db, storage, tempDir, minAgeMs: hour, log })).toEqual({
+    expect(
+      await sweepOrphans({ db: shared.database.db, storage, uploadsRoot: tempDir, minAgeMs: hour, log }),
+    ).toEqual({
       rows: 0,
       objects: 0,
     });
     expect(await listed(storage)).toEqual(everything);
 
-    const result = await sweepOrphans({ db: shared.database.db, storage, tempDir, minAgeMs: 0, log });
+    const result = await sweepOrphans({
+      db: shared.database.db,
+      storage,
+      uploadsRoot: tempDir,
+      minAgeMs: 0,
+      log,
+    });
     expect(await listed(storage)).toEqual(expectedAfter);
     expect(await mediaRows([kept.id])).toBe(1);
     expect(await mediaRows([unlinked.id])).toBe(0);
@@ -116,7 +124,9 @@ describe.each([
     expect(result).toEqual({ rows: 1, objects: 2 });
 
     // Nothing left to do: a second pass, as another node's would be, removes nothing more.
-    expect(await sweepOrphans({ db: shared.database.db, storage, tempDir, minAgeMs: 0, log })).toEqual({
+    expect(
+      await sweepOrphans({ db: shared.database.db, storage, uploadsRoot: tempDir, minAgeMs: 0, log }),
+    ).toEqual({
       rows: 0,
       objects: 0,
     });
@@ -130,18 +140,33 @@ describe('the orphan media sweep, details', () => {
     const key = randomBytes(18).toString('base64url');
     await mkdir(path.join(root, key.slice(0, 2)), { recursive: true });
     await writeFile(path.join(root, key.slice(0, 2), `${key}-640.webp.4242.tmp`), 'half');
+    // Each node's uploads in a folder of its own, and a loose file of the older flat layout.
     const tempDir = path.join(dir, 'uploads');
-    await mkdir(tempDir, { recursive: true });
+    const own = path.join(tempDir, 'this-node-3000');
+    await mkdir(path.join(tempDir, 'gone-node-3001'), { recursive: true });
+    await mkdir(own, { recursive: true });
     await writeFile(path.join(tempDir, 'upload-0123456789abcdef'), 'half a body');
+    await writeFile(path.join(tempDir, 'gone-node-3001', 'upload-aaaa'), 'half a body');
+    await writeFile(path.join(own, 'upload-bbbb'), 'half a body');
+    const sweep = (minAgeMs: number) =>
+      sweepOrphans({ db: shared.database.db, storage, uploadsRoot: tempDir, ownUploads: own, minAgeMs, log });
 
-    await sweepOrphans({ db: shared.database.db, storage, tempDir, minAgeMs: hour, log });
+    await sweep(hour);
     expect(await listed(storage)).toEqual([`${key}-640.webp.4242.tmp`]);
-    expect(await readdir(tempDir)).toEqual(['upload-0123456789abcdef']);
+    expect(await readdir(tempDir, { recursive: true })).toEqual(
+      expect.arrayContaining([
+        'upload-0123456789abcdef',
+        'gone-node-3001/upload-aaaa',
+        'this-node-3000/upload-bbbb',
+      ]),
+    );
 
-    const result = await sweepOrphans({ db: shared.database.db, storage, tempDir, minAgeMs: 0, log });
+    const result = await sweep(0);
     expect(result.objects).toBe(1);
     expect(await listed(storage)).toEqual([]);
-    expect(await readdir(tempDir)).toEqual([]);
+    // The folder of a node gone is removed once empty; this node keeps its own.
+    expect(await readdir(tempDir)).toEqual(['this-node-3000']);
+    expect(await readdir(own)).toEqual([]);
   });
 
   it('lists a bucket across pages, passing the continuation token back', async () => {

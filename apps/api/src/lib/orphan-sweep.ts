@@ -17,8 +17,10 @@ import { sweepUploads } from './uploads.ts';
 export interface OrphanSweepOptions {
   db: Db;
   storage: Storage;
-  /** Temporary uploads of this node (multipart bodies being received). */
-  tempDir: string;
+  /** Every node's folder of uploads being received (DATA_DIR/tmp/uploads): stale files go too. */
+  uploadsRoot: string;
+  /** This node's own folder there, kept even when empty. */
+  ownUploads?: string;
   minAgeMs: number;
   log: FastifyBaseLogger;
 }
@@ -50,7 +52,7 @@ export async function sweepOrphans(options: OrphanSweepOptions): Promise<SweepRe
   const cutoff = new Date(Date.now() - options.minAgeMs);
   const rows = await sweepRows(options.db, options.storage, cutoff);
   const objects = await sweepObjects(options.db, options.storage, cutoff);
-  await sweepUploads(options.tempDir, options.minAgeMs);
+  await sweepUploads(options.uploadsRoot, options.minAgeMs, options.ownUploads);
   return { rows, objects };
 }
 

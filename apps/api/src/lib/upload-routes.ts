@@ -2,26 +2,19 @@ import multipart from '@fastify/multipart';
 import { apiErrorSchema } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  discardUpload,
-  type ReceivedUpload,
-  receiveUpload,
-  sweepUploads,
-  type UploadOptions,
-} from './uploads.ts';
+import { discardUpload, type ReceivedUpload, receiveUpload, type UploadOptions } from './uploads.ts';
 
 /** Receives the request's files (and text fields) once the service's cheap checks have passed. */
 export type Receive = () => Promise<ReceivedUpload>;
 
 /**
  * Multipart for the routes of one encapsulated plugin (elsewhere a multipart body stays a 415):
- * leftovers of a crash are swept, and the temporary files of a request are gone once it is
- * answered. Returns `withUpload(request, overrides?)`, the receiver a service calls when it is
+ * the temporary files of a request are gone once it is answered (a crash's are cleared when the
+ * node starts again, in app.ts, and swept by lib/orphan-sweep.ts). Returns `withUpload(request, overrides?)`, the receiver a service calls when it is
  * ready for the body.
  */
 export async function uploadRoutes(app: FastifyInstance, defaults: UploadOptions) {
   await app.register(multipart);
-  await sweepUploads(defaults.tempDir);
   const uploads = new WeakMap<FastifyRequest, ReceivedUpload>();
   app.addHook('onResponse', async (request) => {
     await discardUpload(uploads.get(request) ?? null);

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { limits } from '@vitrine/contract';
 import type { FastifyRequest } from 'fastify';
 import { sniffImageType, sniffVideoType, type VideoType } from '../modules/media/media.service.ts';
+import { checkVideo } from '../modules/media/video-check.ts';
 import { AppError } from './app-error.ts';
 
 /** One uploaded medium, checked by content and size, waiting in a temporary file. */
@@ -39,7 +40,8 @@ const tooLarge = (what: 'image' | 'video') => new AppError(413, 'PAYLOAD_TOO_LAR
 
 /**
  * Streams every file part of a multipart request to a temporary file, checking its type by its
- * first bytes and its size as it arrives (a video is never held in memory). More than
+ * first bytes and its size as it arrives (a video is never held in memory); a video is then parsed
+ * whole, and refused unless its container is complete with a track and a duration. More than
  * `maxFiles` files, an unknown type or an oversize file fails the whole upload, and every
  * temporary file is gone when this throws. Without a multipart body, there is nothing to receive.
  * The caller removes the files of a successful upload with `discardUpload`.
@@ -89,6 +91,15 @@ export async function receiveUpload(
       const check = new MediaCheck(options.videoMaxBytes);
       await pipeline(part.file, check.stream(), writer);
       if (part.file.truncated) throw tooLarge(check.type?.kind === 'IMAGE' ? 'image' : 'video');
+      if (check.type?.kind === 'VIDEO') {
+        // Its first bytes only claimed a type: the whole container must parse (video-check.ts).
+        const verdict = await checkVideo(target, check.type.contentType as VideoType);
+        if (verdict.fault) {
+          throw new AppError(400, 'VIDEO_INVALID', [
+            { field: part.fieldname.slice(0, 100), message: verdict.fault },
+          ]);
+        }
+      }
       upload.files.push({
         ...check.type!,
         fieldname: part.fieldname,
@@ -113,15 +124,46 @@ async function removeWritten(writer: WriteStream): Promise<void> {
   await rm(writer.path, { force: true });
 }
 
-/** Removes uploads a crash left behind (older than an hour, so none still in flight). */
-export async function sweepUploads(tempDir: string, maxAgeMs = 3_600_000): Promise<void> {
-  const names = await readdir(tempDir).catch(() => [] as string[]);
+/**
+ * Uploads wait under `DATA_DIR/tmp/uploads/<node>`: nodes sharing DATA_DIR each own a folder, so a
+ * node starting again can empty its own (`clearNodeUploads`) without touching a request another
+ * node is receiving. `nodeId` is NODE_ID, else host name and port (config.ts).
+ */
+export const uploadsRoot = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
+export const nodeUploadsDir = (dataDir: string, nodeId: string) =>
+  path.join(uploadsRoot(dataDir), nodeId.replace(/[^A-Za-z0-9._-]/g, '_'));
+
+/** Empties this node's folder at start: whatever is there was left by a previous run killed mid-upload. */
+export async function clearNodeUploads(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+}
+
+/**
+ * Removes what crashes left in every node's folder (and loose files of the older flat layout), when
+ * untouched for `maxAgeMs`: a file being received is written to as its body arrives, so only an
+ * upload whose client stopped sending that long ago can go. `ownDir` is never removed itself.
+ */
+export async function sweepUploads(root: string, maxAgeMs: number, ownDir?: string): Promise<void> {
   const cutoff = Date.now() - maxAgeMs;
-  for (const name of names) {
-    if (!name.startsWith('upload-')) continue;
-    const file = path.join(tempDir, name);
+  const stale = async (file: string) => {
     const info = await stat(file).catch(() => null);
-    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+    return info !== null && info.mtimeMs < cutoff;
+  };
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const entryPath = path.join(root, entry.name);
+    if (entry.isFile()) {
+      if (entry.name.startsWith('upload-') && (await stale(entryPath))) await rm(entryPath, { force: true });
+      continue;
+    }
+    if (!entry.isDirectory()) continue;
+    for (const name of await readdir(entryPath).catch(() => [] as string[])) {
+      const file = path.join(entryPath, name);
+      if (name.startsWith('upload-') && (await stale(file))) await rm(file, { force: true });
+    }
+    // The folder of a node gone for good (a new host name, a new port): removed once empty and idle.
+    if (entryPath !== ownDir && (await stale(entryPath))) await rmdir(entryPath).catch(() => {});
   }
 }
 

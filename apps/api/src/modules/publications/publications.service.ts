@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField as invalid } from '../../lib/form-json.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import { uploadQuota } from '../../lib/upload-quota.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -31,6 +32,8 @@ export interface PublicationsDeps {
   media: MediaService;
   notifications: NotificationsService;
   limiter: RateLimiter;
+  /** Bytes of media one member may upload per hour (UPLOAD_BYTES_PER_HOUR). */
+  uploadBytesPerHour: number;
   /** Holds visitors' first feed pages (publications.routes.ts): dropped when a visible post changes. */
   readCache: Pick<ReadCache, 'invalidate'>;
 }
@@ -40,11 +43,23 @@ export function createPublicationsService({
   media,
   notifications,
   limiter,
+  uploadBytesPerHour,
   readCache,
 }: PublicationsDeps) {
   const repository = publicationsRepository(db);
-  const limitPosting = (tenantId: number, userId: number) =>
-    enforceLimit(limiter, `post:${tenantId}:${userId}`, postingLimit.limit, postingLimit.windowMs);
+  const quota = uploadQuota(limiter, uploadBytesPerHour);
+  /** Counts a post, refuses one over the hour's upload bytes before its body is read, then receives it. */
+  async function receiveCounted(tenantId: number, userId: number, receive: Receive) {
+    await enforceLimit(limiter, `post:${tenantId}:${userId}`, postingLimit.limit, postingLimit.windowMs);
+    const key = `upload-bytes:${tenantId}:${userId}`;
+    await quota.ensureOpen(key);
+    const upload = await receive();
+    await quota.spend(
+      key,
+      upload.files.reduce((sum, file) => sum + file.size, 0),
+    );
+    return upload;
+  }
 
   async function present(row: PostRow, database: Db = db): Promise<Publication> {
     const media = await repository.media([row.id], database);
@@ -74,8 +89,7 @@ export function createPublicationsService({
       if (query.type === 'ANNOUNCEMENT' && principal.role !== 'ADMIN') throw new AppError(403, 'FORBIDDEN');
       const event = await repository.event(tenantId, eventId);
       if (!event) throw notFound('EVENT_NOT_FOUND', eventId);
-      await limitPosting(tenantId, principal.userId);
-      const upload = await receive();
+      const upload = await receiveCounted(tenantId, principal.userId, receive);
       const description = descriptionOf(query.description, upload) ?? '';
       if (!description && upload.files.length === 0) {
         throw invalid('description', 'a description or a medium is required');
@@ -179,8 +193,7 @@ export function createPublicationsService({
         field: 'oldFiles',
         message: `not a medium of this publication: ${url.slice(0, 100)}`,
       }));
-      await limitPosting(tenantId, principal.userId);
-      const upload = await receive();
+      const upload = await receiveCounted(tenantId, principal.userId, receive);
       if (kept.length + upload.files.length > limits.maxMediaPerPost) {
         throw invalid('newFiles', `at most ${limits.maxMediaPerPost} media`);
       }

@@ -1,13 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { limits, publicationSchema } from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
   imagePart,
   jpeg,
   mp4,
+  mp4Head,
   multipart,
+  ogg,
   type Part,
   png,
   setup,
@@ -146,23 +150,47 @@ describe('POST with media', () => {
     // Browsers fetch videos in ranges.
     const head = await ctx.test.app.inject({ url: images[2]!, headers: { range: 'bytes=0-9' } });
     expect(head.statusCode).toBe(206);
-    expect(head.headers['content-range']).toBe('bytes 0-9/2048');
+    const length = mp4().length;
+    expect(head.headers['content-range']).toBe(`bytes 0-9/${length}`);
     expect(head.rawPayload).toEqual(mp4().subarray(0, 10));
-    const tail = await ctx.test.app.inject({ url: images[2]!, headers: { range: 'bytes=2000-' } });
+    const tail = await ctx.test.app.inject({ url: images[2]!, headers: { range: `bytes=${length - 48}-` } });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload).toHaveLength(48);
-    const past = await ctx.test.app.inject({ url: images[2]!, headers: { range: 'bytes=9999-' } });
+    const past = await ctx.test.app.inject({ url: images[2]!, headers: { range: 'bytes=99999-' } });
     expect(past.statusCode).toBe(416);
-    expect(past.headers['content-range']).toBe('bytes */2048');
+    expect(past.headers['content-range']).toBe(`bytes */${length}`);
     const image = await ctx.test.app.inject({ url: images[0]! });
     expect(image.headers['content-type']).toBe('image/webp');
   });
 
-  it('takes a webm video', async () => {
+  it('takes a webm and an ogg video', async () => {
     const made = await post(ctx.actors.admin, 'type=ANNOUNCEMENT', [
       { filename: 'v.webm', type: 'video/webm', data: webm() },
+      { filename: 'v.ogv', type: 'video/ogg', data: ogg() },
     ]);
     expect(made.json().images[0]).toMatch(/\.webm$/);
+    expect(made.json().images[1]).toMatch(/\.ogg$/);
+  });
+
+  it('refuses a video whose container does not parse to its end, and stores nothing', async () => {
+    const html = Buffer.from('<script>alert(1)</script>');
+    const cases: [string, Buffer][] = [];
+    for (const [name, whole, head] of [
+      ['mp4', mp4(), 32],
+      ['webm', webm(), 40],
+      ['ogg', ogg(), 58],
+    ] as const) {
+      cases.push(
+        [`${name} header + HTML`, Buffer.concat([whole.subarray(0, head), html])],
+        [`${name} header + zeros`, Buffer.concat([whole.subarray(0, head), Buffer.alloc(30_000)])],
+        [`${name} + HTML`, Buffer.concat([whole, html])],
+        [`${name} cut short`, whole.subarray(0, whole.length - 100)],
+      );
+    }
+    for (const [name, data] of cases) {
+      const parts = [await imagePart(), { filename: `v.${name.split(' ')[0]}`, type: 'video/mp4', data }];
+      await expectNothingStored(() => post(ctx.actors.user, 'type=PUBLICATION', parts), 400, 'VIDEO_INVALID');
+    }
   });
 
   it('refuses a 4th medium with 400 and stores nothing', async () => {
@@ -185,7 +213,7 @@ describe('POST with media', () => {
     const bigImage = Buffer.alloc(5_242_881, 0);
     (await jpeg()).copy(bigImage, 0);
     const big = { filename: 'big.jpg', type: 'image/jpeg', data: bigImage };
-    const bigVideo = { filename: 'big.mp4', type: 'video/mp4', data: mp4(65_537) };
+    const bigVideo = { filename: 'big.mp4', type: 'video/mp4', data: mp4Head(65_537) };
     const good = await imagePart();
     const cases: [Part[], number, string][] = [
       [[good, text], 400, 'VALIDATION_ERROR'],
@@ -218,6 +246,50 @@ describe('POST with media', () => {
     const limited = await post(ctx.actors.other, 'type=PUBLICATION&description=one-too-many');
     expect(limited.statusCode).toBe(429);
     await ctx.db.delete(publications).where(eq(publications.authorId, ctx.actors.ids.other));
+  });
+});
+
+describe('upload bytes per hour', () => {
+  it('answers 429 with Retry-After past UPLOAD_BYTES_PER_HOUR and stores nothing', async () => {
+    // 2 MiB an hour; each request counts its files' bytes in whole MiB.
+    const quota = await setup(65_536, { UPLOAD_BYTES_PER_HOUR: String(2 * 1_048_576) });
+    try {
+      const event = await quota.newEvent();
+      const send = (parts: Part[], token = quota.actors.user) => {
+        const body = multipart(parts);
+        return quota.test.app.inject({
+          method: 'POST',
+          url: `/api/publication/event/${event}?type=PUBLICATION&description=q`,
+          headers: { ...auth(token), ...body.headers },
+          payload: body.payload,
+        });
+      };
+      const before = await quota.snapshot();
+      // 2.4 MB of noise: 3 MiB counted, past the quota at once.
+      const noise = await sharp(randomBytes(1000 * 800 * 3), {
+        raw: { width: 1000, height: 800, channels: 3 },
+      })
+        .png()
+        .toBuffer();
+      const big = await send([{ name: 'files', filename: 'n.png', type: 'image/png', data: noise }]);
+      expect({ status: big.statusCode, code: big.json().code }).toEqual({
+        status: 429,
+        code: 'UPLOAD_QUOTA_EXCEEDED',
+      });
+      expect(Number(big.headers['retry-after'])).toBeGreaterThan(3_500);
+      expect(await quota.snapshot()).toEqual(before);
+      // Spent: even a small photo waits for the hour, refused before its body is read.
+      const small = await send([await imagePart()]);
+      expect(small.statusCode).toBe(429);
+      expect(small.headers['retry-after']).toBeDefined();
+      expect(small.headers.connection).toBe('close');
+      expect(await quota.snapshot()).toEqual(before);
+      // Another member has a quota of their own.
+      expect((await send([await imagePart()], quota.actors.other)).statusCode).toBe(201);
+    } finally {
+      await quota.test.close();
+      await rm(quota.storageDir, { recursive: true, force: true });
+    }
   });
 });
 
