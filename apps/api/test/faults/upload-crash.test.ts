@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,6 +27,8 @@ let token: string;
 let eventId: number;
 let before: Snapshot;
 const sweepAgeS = 4;
+/** Restarts are the same node: its folder of uploads is DATA_DIR/tmp/uploads/<NODE_ID>. */
+const nodeEnv = { NODE_ID: 'crash-node' };
 
 /** What a crash could leave behind: stored files, temporary uploads, rows. */
 interface Snapshot {
@@ -39,7 +41,7 @@ interface Snapshot {
 beforeAll(async () => {
   postgres = await startPostgres();
   dataDir = await makeTempDir('faults-upload');
-  node = await startNode({ databaseUrl: postgres.url, jwtSecret, dataDir });
+  node = await startNode({ databaseUrl: postgres.url, jwtSecret, dataDir, env: nodeEnv });
   token = await login(node.base, admin.login, admin.password);
   eventId = (await sql("select default_event_id as id from tenant where slug = 'demo'"))[0].id;
   before = await snapshot();
@@ -113,14 +115,14 @@ const noisePhoto = (width: number, height: number) =>
 /**
  * Restarts the node on the same data folder, sweeping every second what is older than 4 s: any
  * upload of this test commits well within that (a threshold shorter than a request would sweep
- * its media before it links them, which is what the default hour guards against).
+ * its media before it links them, which is what the default 10 minutes guard against).
  */
 async function restartSweeping() {
   node = await startNode({
     databaseUrl: postgres.url,
     jwtSecret,
     dataDir,
-    env: { MEDIA_SWEEP_MIN_AGE: String(sweepAgeS), MEDIA_SWEEP_INTERVAL: '1' },
+    env: { ...nodeEnv, MEDIA_SWEEP_MIN_AGE: String(sweepAgeS), MEDIA_SWEEP_INTERVAL: '1' },
   });
   token = await login(node.base, admin.login, admin.password);
 }
@@ -139,26 +141,38 @@ async function expectBackTo(expected: Snapshot) {
 
 describe('an API node killed in the middle of an upload', () => {
   it('during the multipart body: no row, and no temporary file once it restarts', async () => {
+    // Another node sharing DATA_DIR is receiving an upload of its own: a restart here keeps it.
+    const otherNode = path.join(dataDir, 'tmp', 'uploads', 'other-node');
+    await mkdir(otherNode, { recursive: true });
+    await writeFile(path.join(otherNode, 'upload-in-flight'), 'half a body');
     const photo = await noisePhoto(1600, 1200);
     const body = multipart([{ filename: 'foto.jpg', type: 'image/jpeg', data: photo }]);
     const { request, answer } = postPublication(body, body.payload.length);
     // Half the body, then nothing: the node is receiving when it dies.
     request.write(body.payload.subarray(0, body.payload.length >> 1));
     await until('the upload arriving in a temporary file', async () =>
-      (await filesUnder(path.join(dataDir, 'tmp', 'uploads'))).length > 0 ? true : undefined,
+      (await filesUnder(path.join(dataDir, 'tmp', 'uploads'))).some((file) => file.startsWith('crash-node/'))
+        ? true
+        : undefined,
     );
     await node!.kill();
     expect(await answer).toBe('no answer');
     request.destroy();
-    expect((await snapshot()).uploads.length).toBeGreaterThan(0);
+    expect((await snapshot()).uploads.length).toBeGreaterThan(1);
 
+    // With the default sweep age nothing here is old enough: the node empties its own folder as
+    // it starts, and only that one.
+    node = await startNode({ databaseUrl: postgres.url, jwtSecret, dataDir, env: nodeEnv });
+    expect((await snapshot()).uploads).toEqual(['other-node/upload-in-flight']);
+    await node.stop();
+    // The other node's file, once stale (its node gone), is swept like any crash's leftover.
     await restartSweeping();
     await expectBackTo(before);
   });
 
   it('between storing the media and committing the row: no row and no file once it restarts', async () => {
     await node!.stop();
-    node = await startNode({ databaseUrl: postgres.url, jwtSecret, dataDir });
+    node = await startNode({ databaseUrl: postgres.url, jwtSecret, dataDir, env: nodeEnv });
     token = await login(node.base, admin.login, admin.password);
     // Three photos are stored one after another, then the publication commits with them: the
     // first stored file appears well before that commit.
@@ -181,8 +195,11 @@ describe('an API node killed in the middle of an upload', () => {
     // The window was hit: stored media exist that no committed publication shows.
     expect(left.media.filter((file) => !known.has(file)).length).toBeGreaterThan(0);
     expect(left.publications).toBe(before.publications);
+    expect(left.uploads.length).toBeGreaterThan(0);
 
     await restartSweeping();
+    // Its own temporary files are gone as soon as it is up; the orphan media once the sweep runs.
+    expect((await snapshot()).uploads).toEqual([]);
     await expectBackTo(before);
     // And the node works: an upload succeeds, and its media outlive the sweeps that follow.
     const small = multipart([{ filename: 'f.jpg', type: 'image/jpeg', data: await noisePhoto(600, 400) }]);
