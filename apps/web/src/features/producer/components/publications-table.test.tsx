@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, jsonResponse } from '../../../test/fetch.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { mockApi, samplePublication } from '../test/api-mock.ts';
+import { expectCellsNamedByColumn } from '../test/cell-labels.ts';
 import { PublicationsTable } from './publications-table.tsx';
 
 const page = (content: Publication[], next: string | null = null) =>
@@ -13,6 +14,12 @@ const page = (content: Publication[], next: string | null = null) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PublicationsTable', () => {
+  it('names each cell by its column, for the card layout of a phone (no Status or Imagens off-screen)', async () => {
+    mockApi({ 'GET /api/publication/event/1': () => page([samplePublication()]) });
+    renderScreen(<PublicationsTable eventId={1} />, { path: '/area-produtor' });
+    expectCellsNamedByColumn(await screen.findByRole('table', { name: 'Solicitações de publicação' }));
+  });
+
   it('lists the posts and closes the modal once an approval succeeds', async () => {
     let current = samplePublication();
     const fetchMock = mockApi({

@@ -81,7 +81,10 @@ export function PublicationsTable({ eventId }: { eventId: number }) {
                   onClick={() => setOpenId(row.id)}
                   className="cursor-pointer transition-colors hover:bg-sand-50"
                 >
-                  <td className={`${tdClass} tabular-nums`}>
+                  <td
+                    data-label={t('producer.publications.columns.id')}
+                    className={`${tdClass} tabular-nums`}
+                  >
                     {/* The button is the keyboard and screen-reader way in; the row click is a shortcut. */}
                     <button
                       type="button"
@@ -95,17 +98,28 @@ export function PublicationsTable({ eventId }: { eventId: number }) {
                       #{row.id}
                     </button>
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{row.user.name}</td>
-                  <td className={`${tdClass} max-w-xs`}>
+                  <td
+                    data-label={t('producer.publications.columns.author')}
+                    className={`${tdClass} whitespace-nowrap`}
+                  >
+                    {row.user.name}
+                  </td>
+                  <td
+                    data-label={t('producer.publications.columns.description')}
+                    className={`${tdClass} max-w-xs`}
+                  >
                     <p className="line-clamp-2 break-words">{row.description || '--'}</p>
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                  <td
+                    data-label={t('producer.publications.columns.date')}
+                    className={`${tdClass} whitespace-nowrap tabular-nums`}
+                  >
                     {formatInstant(row.creationDate, currentLocale())}
                   </td>
-                  <td className={tdClass}>
+                  <td data-label={t('producer.publications.columns.status')} className={tdClass}>
                     <StatusBadge status={row.status} />
                   </td>
-                  <td className={tdClass}>
+                  <td data-label={t('producer.publications.columns.images')} className={tdClass}>
                     <MediaThumbs
                       urls={row.images}
                       label={t('producer.publications.columns.images')}

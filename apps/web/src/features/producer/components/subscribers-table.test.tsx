@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, jsonResponse } from '../../../test/fetch.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { mockApi } from '../test/api-mock.ts';
+import { expectCellsNamedByColumn } from '../test/cell-labels.ts';
 import { SubscribersTable } from './subscribers-table.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,6 +18,15 @@ const subscriber = (id: number) => ({
 });
 
 describe('SubscribersTable', () => {
+  it('names each cell by its column, for the card layout of a phone', async () => {
+    mockApi({
+      'GET /api/user': () =>
+        jsonResponse(200, { content: [subscriber(1)], totalElements: 1, totalPages: 1, page: 0, size: 10 }),
+    });
+    renderScreen(<SubscribersTable eventId={4} />, { path: '/area-produtor' });
+    expectCellsNamedByColumn(await screen.findByRole('table', { name: 'Inscritos no evento' }));
+  });
+
   it("says 'Nenhum inscrito cadastrado' when the event has none", async () => {
     const fetchMock = mockApi({
       'GET /api/user': () =>

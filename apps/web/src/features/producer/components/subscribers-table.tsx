@@ -57,13 +57,25 @@ export function SubscribersTable({ eventId }: { eventId: number }) {
           <tbody className="divide-y divide-ink-100">
             {content.map((row) => (
               <tr key={row.id}>
-                <td className={`${tdClass} tabular-nums`}>{row.id}</td>
-                <td className={`${tdClass} font-medium`}>{row.personalData.name}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{row.email}</td>
-                <td className={tdClass}>
+                <td data-label={t('producer.subscribers.columns.id')} className={`${tdClass} tabular-nums`}>
+                  {row.id}
+                </td>
+                <td data-label={t('producer.subscribers.columns.name')} className={`${tdClass} font-medium`}>
+                  {row.personalData.name}
+                </td>
+                <td
+                  data-label={t('producer.subscribers.columns.email')}
+                  className={`${tdClass} whitespace-nowrap`}
+                >
+                  {row.email}
+                </td>
+                <td data-label={t('producer.subscribers.columns.role')} className={tdClass}>
                   <RoleName value={row.role} />
                 </td>
-                <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                <td
+                  data-label={t('producer.subscribers.columns.date')}
+                  className={`${tdClass} whitespace-nowrap tabular-nums`}
+                >
                   {formatInstant(row.creationDate, currentLocale())}
                 </td>
               </tr>

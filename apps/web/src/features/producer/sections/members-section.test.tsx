@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, jsonResponse } from '../../../test/fetch.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { mockApi } from '../test/api-mock.ts';
+import { expectCellsNamedByColumn } from '../test/cell-labels.ts';
 import { MembersSection } from './members-section.tsx';
 
 const member = (overrides: Partial<Member>): Member => ({
@@ -24,6 +25,13 @@ const lastAdmin = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MembersSection', () => {
+  it("names each cell by its column, for the card layout of a phone ('Remover' stays on screen)", async () => {
+    mockApi({ 'GET /api/user/members': () => pageOf([member({})]) });
+    renderScreen(<MembersSection />, { path: '/area-produtor' });
+    const table = await screen.findByRole('table', { name: 'Membros da organização' });
+    expectCellsNamedByColumn(table);
+  });
+
   it('changes a role and shows the refreshed list', async () => {
     let members = [member({}), member({ id: 2, name: 'Ana Souza', email: 'ana@x.com', role: 'USER' })];
     const fetchMock = mockApi({

@@ -67,7 +67,7 @@ export function MembersSection() {
             <tbody className="divide-y divide-ink-100">
               {members.data.content.map((member) => (
                 <tr key={member.id}>
-                  <td className={`${tdClass} font-medium`}>
+                  <td data-label={t('producer.members.columns.name')} className={`${tdClass} font-medium`}>
                     {member.name}
                     {!member.confirmed && (
                       <span className="ms-2 rounded-full bg-ink-100 px-2 py-0.5 text-xs text-ink-600">
@@ -75,8 +75,13 @@ export function MembersSection() {
                       </span>
                     )}
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{member.email}</td>
-                  <td className={tdClass}>
+                  <td
+                    data-label={t('producer.members.columns.email')}
+                    className={`${tdClass} whitespace-nowrap`}
+                  >
+                    {member.email}
+                  </td>
+                  <td data-label={t('producer.members.columns.role')} className={tdClass}>
                     {member.role === 'GUEST' ? (
                       <RoleName value="GUEST" />
                     ) : (
@@ -94,7 +99,10 @@ export function MembersSection() {
                       </select>
                     )}
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                  <td
+                    data-label={t('producer.members.columns.date')}
+                    className={`${tdClass} whitespace-nowrap tabular-nums`}
+                  >
                     {formatInstant(member.creationDate, currentLocale())}
                   </td>
                   <td className={`${tdClass} text-end`}>
