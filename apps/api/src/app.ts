@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { answerCachedReadsEarly } from './lib/early-reads.ts';
+import { privateByDefault } from './lib/http-cache.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { requestId } from './lib/request-id.ts';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.decorate('bus', bus);
   app.decorate('readCache', new ReadCache(bus));
   answerCachedReadsEarly(app);
+  privateByDefault(app);
   const users = createUsersRepository(database.db);
   // Uploads a previous run of this node was receiving when it died: no request can want them now.
   const uploadsDir = nodeUploadsDir(config.dataDir, config.nodeId);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rememberAnswer } from './early-reads.ts';
 
 export const publicCacheControl = 'public, max-age=30, stale-while-revalidate=60';
@@ -9,6 +9,27 @@ export const publicCacheControl = 'public, max-age=30, stale-while-revalidate=60
  */
 export const revalidateCacheControl = 'public, no-cache';
 const jsonType = 'application/json; charset=utf-8';
+/** For anything that may depend on who asks: kept by no cache, the browser's own included. */
+export const privateCacheControl = 'private, no-store';
+const safeMethods = new Set(['GET', 'HEAD']);
+
+/**
+ * Every answer to a request carrying a token, and every answer to a write, is `private, no-store`
+ * unless its route chose a policy: a feed with the caller's pending posts, notifications, members
+ * must not sit in a shared cache (or on disk) for the next person. Routes that answer the same to
+ * everyone set their public policy themselves (`publicRead`, media, the web app's files).
+ */
+export function privateByDefault(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      !reply.hasHeader('cache-control') &&
+      (request.headers.authorization !== undefined || !safeMethods.has(request.method))
+    ) {
+      reply.header('cache-control', privateCacheControl);
+    }
+    done(null, payload);
+  });
+}
 
 /** A public read as it goes on the wire: the serialized body and its weak ETag, computed once. */
 export interface PublicBody {

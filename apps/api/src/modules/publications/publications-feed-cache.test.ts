@@ -74,7 +74,9 @@ describe("visitors' first feed page", () => {
     expect(await idsOf()).toEqual([first.id]);
     expect((await firstPage(actors.guest)).headers.etag).toBe(etag);
     expect(await idsOf(actors.user)).toEqual([hidden, first.id]);
-    expect((await firstPage(actors.user)).headers['cache-control']).toBeUndefined();
+    // A member's page is theirs alone: no cache keeps it, and the public one varies on the token.
+    expect((await firstPage(actors.user)).headers['cache-control']).toBe('private, no-store');
+    expect(anonymous.headers.vary).toContain('Authorization');
 
     // A later page (after a cursor) is never cached: it shows the row at once.
     const memberPage = await ctx.test.app.inject({

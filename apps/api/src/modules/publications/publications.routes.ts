@@ -90,6 +90,9 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
       // when a visible post changes.
       const { principal } = request;
       if ((!principal || principal.role === 'GUEST') && !before) {
+        // The same URL answers a member with their own pending posts (privately): a shared cache
+        // must not hand this public answer to a request with another token.
+        reply.header('vary', 'Authorization');
         return publicRead(
           request,
           reply,
