@@ -1,12 +1,17 @@
 import type { Event } from '@vitrine/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoverPicture } from '../../../components/ui/cover-picture.tsx';
 import { CalendarIcon, ClockIcon, MapPinIcon, VerifiedIcon } from '../../../components/ui/icons.tsx';
 import { formatDateRange } from '../../../lib/format/date-range.ts';
 import { initials } from '../../../lib/format/initials.ts';
 
-/** SPEC's event header: cover (the mobile one at ≤ 480 px), profile picture, title and facts. */
-export function EventHeader({ event }: { event: Event }) {
+/**
+ * SPEC's event header: cover (the mobile one at ≤ 480 px), profile picture, title and facts, and
+ * the page's actions ('Participar', share) beside the title on a wide screen and under the facts
+ * on a phone, rather than alone in a band of their own.
+ */
+export function EventHeader({ event, actions }: { event: Event; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const dateRange = formatDateRange(event.dateStart, event.dateEnd, t, i18n.language);
   const facts = [
@@ -66,6 +71,7 @@ export function EventHeader({ event }: { event: Event }) {
             ))}
           </dl>
         </div>
+        {actions && <div className="flex flex-wrap items-start gap-3 pb-1 sm:shrink-0">{actions}</div>}
       </div>
     </header>
   );

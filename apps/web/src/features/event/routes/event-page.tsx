@@ -62,16 +62,21 @@ export function EventPage() {
     content = (
       <div className="space-y-8">
         <title>{`${event.data.title} · Vitrine`}</title>
-        <EventHeader event={event.data} />
+        <EventHeader
+          event={event.data}
+          actions={
+            <>
+              <ShareButton
+                title={event.data.title}
+                url={`${window.location.origin}${eventPath(event.data.id)}`}
+                size="md"
+              />
+              <ParticipateButton event={event.data} />
+            </>
+          }
+        />
         {/* Below the header, where the boot screen leaves room: the cover stays where it first showed. */}
         <AccountBanner />
-        <div className="flex flex-wrap items-start justify-end gap-3 px-2 sm:px-6">
-          <ShareButton
-            title={event.data.title}
-            url={`${window.location.origin}${eventPath(event.data.id)}`}
-          />
-          <ParticipateButton event={event.data} />
-        </div>
         {bodyShown ? (
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="min-w-0">
