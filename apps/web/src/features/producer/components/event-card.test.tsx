@@ -25,6 +25,18 @@ describe('EventCard counts', () => {
     expect(await screen.findByText('1 inscrito')).toBeInTheDocument();
   });
 
+  it("says '0 participantes' as Portuguese does, though its plural rule puts 0 with 1", async () => {
+    mockApi({
+      'GET /api/event': () => jsonResponse(200, eventsPage([sampleEvent({ participants: 0 })])),
+      'GET /api/user': () => subscribers(0),
+    });
+    const { unmount } = renderScreen(<MyEventsSection onCreateEvent={() => {}} />);
+    expect(await screen.findByText('0 participantes')).toBeInTheDocument();
+    unmount();
+    renderScreen(<MyExhibitorsSection />);
+    expect(await screen.findByText('0 inscritos')).toBeInTheDocument();
+  });
+
   it('keeps the plural for other counts, in each language', async () => {
     mockApi({
       'GET /api/event': () => jsonResponse(200, eventsPage([sampleEvent({ participants: 2 })])),
