@@ -61,7 +61,8 @@ describe('onboarding', () => {
 
   it('sends a visitor without a token from a guarded page to /initial, and serves deep links', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/event');
+    // The event is anyone's to read (deep-links.e2e.ts); /home is for signed-in visitors.
+    await page.goto('/home');
     await page.waitForURL('**/initial');
     const response = await page.goto('/auth/cadastrar');
     expect(response?.status()).toBe(200);

@@ -15,7 +15,7 @@ afterAll(() => browser?.close());
 const appErrors = (errors: string[]) =>
   errors.filter((text) => !/^Failed to load resource: net::ERR_/.test(text));
 
-/** /event is guarded: enter as a guest first, as the onboarding's third button does. */
+/** Enter as a guest first, as the onboarding's third button does (anonymous reading: deep-links.e2e.ts). */
 async function enterAsGuest(page: Page) {
   await page.goto('/auth/login/guest');
   await page.waitForURL('**/event');

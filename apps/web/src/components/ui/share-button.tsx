@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button.tsx';
+import { Button, type ButtonSize } from './button.tsx';
 
 /** The system's share sheet where there is one (phones), else the address copied to the clipboard. */
-export function ShareButton({ title, url }: { title: string; url?: string }) {
+export function ShareButton({ title, url, size = 'sm' }: { title: string; url?: string; size?: ButtonSize }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -36,7 +36,7 @@ export function ShareButton({ title, url }: { title: string; url?: string }) {
       <span role="status" className="text-xs font-medium text-ink-600">
         {status === 'copied' ? t('common.linkCopied') : status === 'failed' ? t('common.linkCopyFailed') : ''}
       </span>
-      <Button variant="outline" size="sm" onClick={() => void share()}>
+      <Button variant="outline" size={size} onClick={() => void share()}>
         <svg
           viewBox="0 0 24 24"
           fill="none"

@@ -30,6 +30,15 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
   const listRef = useRef<HTMLDivElement>(null);
   const overflow = useOverflow(listRef);
 
+  // A link that opens a later tab (a speaker's address, ?tab=programacao) shows it in the bar.
+  useEffect(() => {
+    const list = listRef.current;
+    const selected = document.getElementById(tabId(idPrefix, value));
+    if (!list || !selected) return;
+    const offset = selected.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    if (offset < 0 || offset + selected.offsetWidth > list.clientWidth) list.scrollLeft += offset - 24;
+  }, [idPrefix, value]);
+
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
