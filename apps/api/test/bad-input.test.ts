@@ -5,6 +5,7 @@
  * the route must refuse gets a 4xx and stores no row and no file; the server still answers after.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, getTableName, is, ne, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
@@ -585,8 +586,11 @@ async function fileCount(dir: string): Promise<number> {
 async function uploadsLeft(before: string[] = []): Promise<string[]> {
   const folder = `${ctx.test.dataDir}/tmp/uploads`;
   const deadline = Date.now() + 10_000;
+  // Each node receives into a folder of its own under tmp/uploads: the files in it are counted.
   const list = async () =>
-    (await readdir(folder).catch(() => [] as string[])).filter((name) => !before.includes(name));
+    (await readdir(folder, { recursive: true }).catch(() => [] as string[])).filter(
+      (name) => path.basename(name).startsWith('upload-') && !before.includes(name),
+    );
   let left = await list();
   while (left.length > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -620,7 +624,9 @@ describe('bad input on every route', () => {
     it(`${spec.key}: no 5xx, 4xx with a code, refused means refused and stores nothing`, {
       timeout: 120_000,
     }, async () => {
-      const leftBefore = await readdir(`${ctx.test.dataDir}/tmp/uploads`).catch(() => [] as string[]);
+      const leftBefore = await readdir(`${ctx.test.dataDir}/tmp/uploads`, { recursive: true }).catch(
+        () => [] as string[],
+      );
       let baseline = await snapshot();
       let accepted = 0;
       /** Refused requests since the rows were last counted. */
