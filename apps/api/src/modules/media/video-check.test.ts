@@ -12,6 +12,8 @@ const clips: [string, VideoType, number][] = [
   ['fragmented.mp4', 'video/mp4', 36],
   ['clip.webm', 'video/webm', 40],
   ['clip.ogg', 'video/ogg', 58],
+  // Theora alone: its duration comes from the last page's granule position (video-ogg.ts).
+  ['silent.ogg', 'video/ogg', 58],
 ];
 
 let dir: string;

@@ -3,7 +3,7 @@ import { parseFile } from 'music-metadata';
 import type { VideoType } from './media.service.ts';
 import { ebmlFramingFault } from './video-ebml.ts';
 import { parseMp4 } from './video-mp4.ts';
-import { oggFramingFault } from './video-ogg.ts';
+import { walkOgg } from './video-ogg.ts';
 import { VideoReader } from './video-reader.ts';
 
 export interface VideoFacts {
@@ -36,16 +36,24 @@ export async function checkVideo(
         fault: null,
       };
     }
-    const framing = type === 'video/webm' ? await ebmlFramingFault(reader) : await oggFramingFault(reader);
-    if (framing) return { facts: null, fault: framing };
+    if (type === 'video/webm') {
+      const framing = await ebmlFramingFault(reader);
+      if (framing) return { facts: null, fault: framing };
+      return described(path, type, 0);
+    }
+    const ogg = await walkOgg(reader);
+    if (ogg.fault) return { facts: null, fault: ogg.fault };
+    return described(path, type, ogg.theoraSeconds);
   } finally {
     await handle.close();
   }
-  return described(path, type);
 }
 
-/** Tracks and duration of a WebM or Ogg file whose framing is whole, as music-metadata reads them. */
-async function described(path: string, type: VideoType) {
+/**
+ * Tracks and duration of a WebM or Ogg file whose framing is whole, as music-metadata reads them
+ * (or, for a silent Theora video, `videoSeconds` from its last page).
+ */
+async function described(path: string, type: VideoType, videoSeconds: number) {
   const metadata = await parseFile(path, { duration: true, skipCovers: true }).catch(() => null);
   const format = metadata?.format;
   const expected = type === 'video/webm' ? /^EBML\/(webm|matroska)$/ : /^Ogg$/;
@@ -53,7 +61,7 @@ async function described(path: string, type: VideoType) {
     return { facts: null, fault: `not a ${type} container` } as const;
   }
   if (!format.hasVideo && !format.hasAudio) return { facts: null, fault: 'no video or audio track' } as const;
-  const duration = format.duration ?? 0;
+  const duration = Math.max(format.duration ?? 0, videoSeconds);
   if (!(duration > 0) || !Number.isFinite(duration)) return { facts: null, fault: 'no duration' } as const;
   const tracks = format.trackInfo ?? [];
   return {
