@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { dateTextToIso, isoToDateText } from './date-text.ts';
+import { DateInput, TimeInput } from './date-time-fields.tsx';
 import { EventSelect } from './event-select.tsx';
 import type { FieldErrors } from './form-errors.ts';
 import { FormSection, Input, TextArea, Wide } from './form-fields.tsx';
@@ -119,25 +120,16 @@ export function AgendaItemForm({ eventId, id, onDone, onCancel }: ProducerFormPr
           <Input form={form} name="theme" label={t('producerForms.agenda.theme')} required maxLength={300} />
         </Wide>
         <Wide>
-          <Input
+          <DateInput
             form={form}
             name="date"
             label={t('producerForms.agenda.date')}
-            type="date"
             required
-            min={start || undefined}
-            max={end || undefined}
             hint={event.data ? `${event.data.dateStart} – ${event.data.dateEnd}` : undefined}
           />
         </Wide>
-        <Input
-          form={form}
-          name="timeStart"
-          label={t('producerForms.fields.timeStart')}
-          type="time"
-          required
-        />
-        <Input form={form} name="timeEnd" label={t('producerForms.fields.timeEnd')} type="time" required />
+        <TimeInput form={form} name="timeStart" label={t('producerForms.fields.timeStart')} required />
+        <TimeInput form={form} name="timeEnd" label={t('producerForms.fields.timeEnd')} required />
         <Wide>
           <TextArea form={form} name="description" label={t('producerForms.fields.description')} />
         </Wide>

@@ -37,8 +37,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box(/^Título/), 'Feira');
   type(/^Título/, 'Feira Casa Nova');
   type(/^Local/, 'Expo Center Norte');
-  change(/^Data de início/, '2026-05-10');
-  change(/^Data de término/, '2026-05-12');
+  change(/^Data de início/, '10/05/2026');
+  change(/^Data de término/, '12/05/2026');
   change(/^Horário de início/, '09:00');
   change(/^Horário de término/, '18:00');
   type(/^Descrição/, '<p>Três dias</p>');
@@ -189,7 +189,7 @@ describe('EventForm', { timeout: 20_000 }, () => {
     renderScreen(<EventForm id={7} onDone={onDone} />);
     const form = await screen.findByRole('form', { name: 'Editar Evento' });
     await waitFor(() => expect(box(/^Título/)).toHaveValue('Feira Casa Nova'));
-    expect(screen.getByLabelText(/^Data de início/)).toHaveValue('2026-05-10');
+    await waitFor(() => expect(screen.getByLabelText(/^Data de início/)).toHaveValue('10/05/2026'));
     expect(box(/^Link do vídeo 1/)).toHaveValue('https://www.youtube.com/watch?v=abc');
     expect(screen.getByRole('img', { name: 'Foto de capa atual' })).toHaveAttribute(
       'src',

@@ -2,6 +2,7 @@ import { type Event, eventRequestSchema } from '@vitrine/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, SocialFields } from './address-social-fields.tsx';
+import { DateInput, TimeInput } from './date-time-fields.tsx';
 import { emptyEventValues, eventRequest, eventValues } from './event-values.ts';
 import type { FieldErrors } from './form-errors.ts';
 import { Checkbox, FormSection, Input, Wide } from './form-fields.tsx';
@@ -107,23 +108,10 @@ export function EventForm({ id, onDone, onCancel }: ProducerFormProps) {
         </Wide>
       </FormSection>
       <FormSection title={t('producerForms.sections.schedule')}>
-        <Input form={form} name="dateStart" label={t('producerForms.event.dateStart')} type="date" required />
-        <Input
-          form={form}
-          name="dateEnd"
-          label={t('producerForms.event.dateEnd')}
-          type="date"
-          required
-          min={values.dateStart || undefined}
-        />
-        <Input
-          form={form}
-          name="timeStart"
-          label={t('producerForms.fields.timeStart')}
-          type="time"
-          required
-        />
-        <Input form={form} name="timeEnd" label={t('producerForms.fields.timeEnd')} type="time" required />
+        <DateInput form={form} name="dateStart" label={t('producerForms.event.dateStart')} required />
+        <DateInput form={form} name="dateEnd" label={t('producerForms.event.dateEnd')} required />
+        <TimeInput form={form} name="timeStart" label={t('producerForms.fields.timeStart')} required />
+        <TimeInput form={form} name="timeEnd" label={t('producerForms.fields.timeEnd')} required />
       </FormSection>
       <FormSection title={t('producerForms.sections.content')}>
         <Wide>
