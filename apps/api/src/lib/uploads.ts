@@ -33,6 +33,27 @@ export interface UploadOptions {
   maxFieldBytes?: number;
 }
 
+/** JSON parts sent as files that a form may carry besides its media (`request`, `exhibitorRequest`). */
+const jsonPartsAllowed = 2;
+
+/** `application/json`, with or without parameters, as `FormData.append(name, new Blob([json], { type }))` sends it. */
+const isJsonPart = (mimetype: string) => mimetype.split(';')[0]!.trim().toLowerCase() === 'application/json';
+
+/** The text of a JSON file part, refused past `maxBytes` like a field busboy would cut. */
+async function readJsonPart(stream: NodeJS.ReadableStream, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      stream.resume();
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', ['field']);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Bytes needed to tell every accepted type apart. */
 const headBytes = 12;
 const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', [{ field: 'files', message }]);
@@ -61,7 +82,8 @@ export async function receiveUpload(
         // Our own per-type checks stop a file first; this is the backstop busboy enforces.
         fileSize: Math.max(options.videoMaxBytes, limits.imageMaxBytes) + 1,
         // One more than allowed, so the extra file is seen and refused as a 400 of ours.
-        files: maxFiles + 1,
+        // …plus the JSON parts a browser sends as files (a Blob), read as fields below.
+        files: maxFiles + 1 + jsonPartsAllowed,
         fields: 10,
         fieldSize: options.maxFieldBytes ?? 64 * 1024,
         parts: maxFiles + 11,
@@ -73,6 +95,11 @@ export async function receiveUpload(
         if (part.valueTruncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', ['field']);
         if (part.fieldnameTruncated) throw invalid('field name too long');
         if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (isJsonPart(part.mimetype) && !options.fileFields?.includes(part.fieldname)) {
+        // A form's JSON `request` appended as a Blob: a file part to busboy, a field to us.
+        upload.fields[part.fieldname] = await readJsonPart(part.file, options.maxFieldBytes ?? 64 * 1024);
         continue;
       }
       if (options.fileFields && !options.fileFields.includes(part.fieldname)) {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, imagePart, jpeg, type Part, png, setup } from '../../../test/fixtures.ts';
+import { auth, imagePart, jpeg, multipart, type Part, png, setup } from '../../../test/fixtures.ts';
 import { otherTenant } from '../../../test/helpers.ts';
 import { eventRequest, fakeImage, sendForm, truncatedJpeg } from '../../../test/producer-forms.ts';
 import { events } from '../../db/schema.ts';
@@ -116,6 +116,26 @@ describe('POST /api/event', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ title: 'Pela URL', coverPhoto: null, images: [] });
+  });
+
+  it('reads the `request` sent as a JSON Blob (a file part of type application/json)', async () => {
+    const body = multipart([
+      {
+        name: 'request',
+        filename: 'blob',
+        type: 'application/json',
+        data: JSON.stringify(eventRequest({ title: 'Do Blob' })),
+      },
+      await imagePart('coverPhoto'),
+    ]);
+    const response = await ctx.test.app.inject({
+      method: 'POST',
+      url: '/api/event',
+      payload: body.payload,
+      headers: { ...auth(ctx.actors.admin), ...body.headers },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ title: 'Do Blob', coverPhoto: expect.any(String) });
   });
 
   it('lists every missing required field, and names a malformed JSON', async () => {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, imagePart, jpeg, type Part, setup } from '../../../test/fixtures.ts';
+import { auth, imagePart, jpeg, multipart, type Part, setup } from '../../../test/fixtures.ts';
 import { otherTenant } from '../../../test/helpers.ts';
 import { exhibitorRequest, fakeImage, sendForm, truncatedJpeg } from '../../../test/producer-forms.ts';
 import { exhibitors, properties, propertyImages } from '../../db/schema.ts';
@@ -125,6 +125,50 @@ describe('POST /api/exhibitor', () => {
       });
       expect([response.statusCode, response.json().title]).toEqual([201, 'Pela URL']);
     }
+  });
+
+  it('reads the JSON sent as a Blob (a file part of type application/json), as browsers send it', async () => {
+    // FormData.append('exhibitorRequest', new Blob([json], { type: 'application/json' })).
+    const blob = (name: string, value: unknown): Part => ({
+      name,
+      filename: 'blob',
+      type: 'application/json; charset=utf-8',
+      data: JSON.stringify(value),
+    });
+    const form = (parts: Part[]) => multipart(parts);
+    const created = form([
+      blob('exhibitorRequest', exhibitorRequest(eventId, { title: 'Do Blob' })),
+      ...(await pictures()),
+    ]);
+    const response = await ctx.test.app.inject({
+      method: 'POST',
+      url: '/api/exhibitor',
+      payload: created.payload,
+      headers: { ...auth(ctx.actors.admin), ...created.headers },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ title: 'Do Blob' });
+    expect(response.json().profilePicture).toBeTruthy();
+    const edited = form([
+      blob('exhibitorRequest', exhibitorRequest(eventId, { title: 'Editado pelo Blob' })),
+    ]);
+    const update = await ctx.test.app.inject({
+      method: 'PUT',
+      url: `/api/exhibitor/${response.json().id}`,
+      payload: edited.payload,
+      headers: { ...auth(ctx.actors.admin), ...edited.headers },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(update.json().title).toBe('Editado pelo Blob');
+    // Held to the same size as a text field (512 KB here).
+    const huge = form([blob('exhibitorRequest', { description: 'x'.repeat(600_000) })]);
+    const tooLarge = await ctx.test.app.inject({
+      method: 'POST',
+      url: '/api/exhibitor',
+      payload: huge.payload,
+      headers: { ...auth(ctx.actors.admin), ...huge.headers },
+    });
+    expect([tooLarge.statusCode, tooLarge.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 
   it('lists every missing required field; an unknown event is EVENT_NOT_FOUND', async () => {
