@@ -46,6 +46,22 @@ describe('loadConfig', () => {
     expect(config.oidcGoogle.issuer).toBe('https://accounts.google.com');
   });
 
+  it('reads the upload quota, the node id and the sweep age, with their defaults', () => {
+    const defaults = loadConfig({ PORT: '3001' });
+    expect(defaults.uploadBytesPerHour).toBe(200 * 1_048_576);
+    expect(defaults.nodeId).toMatch(/-3001$/);
+    expect(defaults.mediaSweep.minAgeMs).toBe(600_000);
+    const set = loadConfig({
+      UPLOAD_BYTES_PER_HOUR: '1048576',
+      NODE_ID: 'api-1',
+      MEDIA_SWEEP_MIN_AGE: '900',
+    });
+    expect(set).toMatchObject({ uploadBytesPerHour: 1_048_576, nodeId: 'api-1' });
+    expect(set.mediaSweep.minAgeMs).toBe(900_000);
+    expect(() => loadConfig({ NODE_ID: '../other' })).toThrow(/NODE_ID/);
+    expect(() => loadConfig({ UPLOAD_BYTES_PER_HOUR: '0' })).toThrow(/UPLOAD_BYTES_PER_HOUR/);
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', JWT_SECRET: 'short' });
