@@ -69,4 +69,28 @@ describe('checkVideo', () => {
     altered.write('<script>', 4_000, 'latin1');
     expect((await check(altered, 'video/ogg')).fault).toMatch(/checksum/);
   });
+
+  it('refuses what would only keep it busy: a million EBML elements, huge MP4 sample tables', async () => {
+    // clip.webm with its segment made of unknown size, then a cluster of 1.1 million empty Voids.
+    const webmClip = fixture('clip.webm');
+    const segment = webmClip.indexOf(Buffer.from([0x18, 0x53, 0x80, 0x67])) + 4;
+    expect(webmClip[segment]).toBe(0x01); // an 8-byte size, as ffmpeg writes it
+    const unknownSize = Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+    const voids = Buffer.alloc(2_200_000).fill(Buffer.from([0xec, 0x80]));
+    const busy = Buffer.concat([
+      webmClip.subarray(0, segment),
+      unknownSize,
+      webmClip.subarray(segment + 8),
+      Buffer.from([0x1f, 0x43, 0xb6, 0x75]),
+      unknownSize,
+      voids,
+    ]);
+    expect((await check(busy, 'video/webm')).fault).toBe('too many elements');
+    // A movie box of 5 MiB after the clip's ftyp: refused before mp4box builds its samples.
+    const moov = Buffer.alloc(5 * 1_048_576);
+    moov.writeUInt32BE(moov.length, 0);
+    moov.write('moov', 4, 'latin1');
+    const tables = Buffer.concat([fixture('clip.mp4').subarray(0, 32), moov]);
+    expect((await check(tables, 'video/mp4')).fault).toBe('sample tables too large');
+  });
 });

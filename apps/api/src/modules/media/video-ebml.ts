@@ -59,13 +59,21 @@ const masters = new Map<number, Set<number> | null>([
 
 class FramingFault extends Error {}
 
+/**
+ * Elements walked at most: real files hold far fewer (a block of 80 a second, audio and video, is
+ * 300,000 in an hour), and millions of 2-byte elements would only keep the walk busy.
+ */
+const maxElements = 1_000_000;
+
 class EbmlWalk {
   blocks = 0;
+  private elements = 0;
 
   constructor(private readonly reader: VideoReader) {}
 
   /** The element starting at `position`: its ID (marker kept), data size (or `unknown`), data start. */
   async header(position: number) {
+    if (++this.elements > maxElements) throw new FramingFault('too many elements');
     const bytes = await this.reader.read(position, Math.min(12, this.reader.size - position));
     if (!bytes || bytes.length < 2) throw new FramingFault('cut short');
     const idLength = vintLength(bytes[0]!);

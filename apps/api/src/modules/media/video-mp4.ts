@@ -29,6 +29,8 @@ const topLevel = new Set([
  * file is refused (null when it is not).
  */
 export async function parseMp4(reader: VideoReader): Promise<{ fault: string | null; movie: Movie | null }> {
+  const tables = await sampleTableFault(reader);
+  if (tables) return { fault: tables, movie: null };
   // Without keeping media data: mp4box reads the sample tables and lets each chunk go.
   const file = createFile(false);
   let movie: Movie | null = null;
@@ -56,6 +58,31 @@ export async function parseMp4(reader: VideoReader): Promise<{ fault: string | n
   }
   if (error) return { fault: `not an MP4: ${String(error).slice(0, 200)}`, movie: null };
   return { fault: boxFault(file.boxes, reader.size) ?? sampleFault(file, movie), movie };
+}
+
+/**
+ * mp4box.js builds an object per sample from the sample tables, so tables declaring millions of
+ * samples would cost gigabytes. Real ones are small: about 20 bytes a sample, so 1 MB for an hour
+ * of 30 fps video and its audio. Movie and fragment boxes over `maxSampleTableBytes` are refused
+ * before mp4box reads them, which bounds what one upload can make it hold.
+ */
+const maxSampleTableBytes = 4 * 1_048_576;
+
+async function sampleTableFault(reader: VideoReader): Promise<string | null> {
+  let tables = 0;
+  for (let position = 0; position + 8 <= reader.size; ) {
+    const head = (await reader.read(position, Math.min(16, reader.size - position)))!;
+    let size = head.readUInt32BE(0);
+    if (size === 1 && head.length >= 16) size = Number(head.readBigUInt64BE(8));
+    else if (size === 0) size = reader.size - position;
+    // Not a box: mp4box and boxFault say what is wrong.
+    if (size < 8) return null;
+    const type = head.toString('latin1', 4, 8);
+    if (type === 'moov' || type === 'moof') tables += size;
+    if (tables > maxSampleTableBytes) return 'sample tables too large';
+    position += size;
+  }
+  return null;
 }
 
 function boxFault(boxes: { type: string; start?: number; size?: number }[], size: number): string | null {
