@@ -6,9 +6,10 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { JobQueue } from './jobs/job-queue.ts';
+import { DatabaseRateLimiter } from './lib/database-rate-limiter.ts';
 import { answerCachedReadsEarly } from './lib/early-reads.ts';
 import { privateByDefault } from './lib/http-cache.ts';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
+import { type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { requestId } from './lib/request-id.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
@@ -181,7 +182,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const authCodes = createAuthRepository(database.db);
   const limiter =
     parts.rateLimiter ??
-    (config.redisUrl ? new RedisRateLimiter(config.redisUrl, app.log) : new MemoryRateLimiter());
+    // Without Redis, in the database: a restart must not forgive a guesser (lib/database-rate-limiter.ts).
+    (config.redisUrl
+      ? new RedisRateLimiter(config.redisUrl, app.log)
+      : new DatabaseRateLimiter(database.db, app.log));
   app.addHook('onClose', () => limiter.close());
   const bus = parts.bus ?? (await openBus(config.redisUrl, app.log));
   app.addHook('onClose', () => bus.close());

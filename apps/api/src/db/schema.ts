@@ -385,3 +385,18 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_event_event_idx').on(t.eventId, t.at)],
 );
+
+/**
+ * Fixed-window counters of the rate limits and login throttle when there is no Redis
+ * (lib/database-rate-limiter.ts): kept here, they survive a restart. A row past `reset_at` is a
+ * window that has ended; the limiter sweeps them.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_window',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_window_reset_idx').on(t.resetAt)],
+);
