@@ -12,6 +12,7 @@ import { privateByDefault } from './lib/http-cache.ts';
 import { type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { requestId } from './lib/request-id.ts';
+import { logRequests } from './lib/request-logging.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
 import { clearNodeUploads, nodeUploadsDir } from './lib/uploads.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
@@ -118,6 +119,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     // A hop count as Fastify applies it at run time (its types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    // One line per request, at debug unless failed or slow (lib/request-logging.ts).
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Router and HTTP parser refusals in the `{ code, message, args }` shape, echoing nothing.
     frameworkErrors: frameworkErrorHandler,
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     reply.header('x-request-id', request.id);
     done();
   });
+  logRequests(app);
   // Early, so its hooks time and count every routed request, cached reads answered in a hook too.
   await app.register(metricsPlugin, { token: config.metricsToken, version });
 

@@ -149,6 +149,26 @@ describe('GET /api/metrics', () => {
     }
   });
 
+  it('reports durable jobs by queue and state, so a stuck queue shows', async () => {
+    const { app } = showcase;
+    const help = await app.inject({
+      method: 'POST',
+      url: '/api/user/help',
+      headers: demoTenant,
+      payload: { name: 'Rita', email: 'rita@example.com', subject: 'Métricas', message: 'Olá' },
+    });
+    expect(help.statusCode).toBe(201);
+    const samples = await scrape(app);
+    const mail = samples.filter((sample) => sample.name === 'vitrine_jobs' && sample.labels.queue === 'mail');
+    // Waiting, running or (the outbox is quick) already done: one job either way.
+    expect(mail.reduce((sum, sample) => sum + sample.value, 0)).toBeGreaterThanOrEqual(1);
+    expect(
+      samples.some(
+        (sample) => sample.name === 'vitrine_jobs_oldest_seconds' && sample.labels.queue === 'mail',
+      ),
+    ).toBe(true);
+  });
+
   it('counts cached reads answered before the router, and requests still in flight', async () => {
     const { app, eventId } = showcase;
     if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });

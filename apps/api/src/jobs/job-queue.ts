@@ -72,9 +72,11 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly workers = new Map<string, string>();
   private started = false;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly options: JobQueueOptions,
   ) {
@@ -95,7 +97,22 @@ export class JobQueue {
     this.definitions.set(name, definition as JobDefinition<never>);
   }
 
-  async start(): Promise<void> {
+  /**
+   * Starts the workers; if the database does not answer, says so and tries again every
+   * `retryMs` until it does or `stop` is called, so a node comes up serving reads meanwhile.
+   */
+  async start(retryMs = 5_000): Promise<void> {
+    try {
+      await this.startWorkers();
+    } catch (error) {
+      if (this.stopped) return;
+      this.log.error({ err: error }, 'job queue could not start; trying again');
+      this.retryTimer = setTimeout(() => void this.start(retryMs), retryMs);
+      this.retryTimer.unref();
+    }
+  }
+
+  private async startWorkers(): Promise<void> {
     await this.boss.start();
     for (const [name, definition] of this.definitions) {
       const queue = {
@@ -167,8 +184,23 @@ export class JobQueue {
     return state === 'created' || state === 'retry' || state === 'active';
   }
 
+  /**
+   * Jobs by queue and state, and the oldest waiting job's age per queue (a job waiting long means
+   * its peer is down or no node works the queue). Read from the table: the same on every node.
+   */
+  async counts(): Promise<{ name: string; state: JobState; count: number; oldestSeconds: number }[]> {
+    const { rows } = await this.database.executeSql(
+      `select name, state, count(*)::int as count,
+         coalesce(extract(epoch from now() - min(created_on)), 0)::float8 as "oldestSeconds"
+       from ${jobSchema}.job group by name, state order by name, state`,
+    );
+    return rows as { name: string; state: JobState; count: number; oldestSeconds: number }[];
+  }
+
   /** Waits for running jobs to finish (up to `timeoutMs`) and stops fetching new ones. */
   async stop(timeoutMs = 10_000): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });

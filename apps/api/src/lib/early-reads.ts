@@ -59,7 +59,7 @@ const tenantIds = new WeakMap<object, Map<string, number>>();
  * fastify routes it: that URL already passed validation for this tenant, and the body depends on
  * nothing else. Only requests without Authorization (a token must still be checked) and without
  * Origin (CORS decides per origin) qualify, and only while request logging is off (level above
- * info): fastify would log them. Everything else, and every miss, goes through fastify.
+ * debug, lib/request-logging.ts): they would not be logged. Everything else, and every miss, goes through fastify.
  *
  * Two places: an onRequest hook after the tenant and auth hooks (under app.inject, and when
  * logging is on), and in front of fastify's handler on the HTTP server.
@@ -82,7 +82,7 @@ export function answerCachedReadsEarly(app: FastifyInstance): void {
     }
   });
 
-  if (['trace', 'debug', 'info'].includes(app.log.level)) return;
+  if (['trace', 'debug'].includes(app.log.level)) return;
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

@@ -128,10 +128,11 @@ export const metricsPlugin = fp(
     app.get(
       METRICS_PATH,
       { config: { tenant: 'none' }, logLevel: 'warn', schema: { hide: true } },
-      (request, reply) => {
+      async (request, reply) => {
         // The same answer as a path that does not exist: nothing tells a stranger it is here.
         if (!allowed(request)) return reply.callNotFound();
         const text = new PrometheusText();
+        await writeJobs(text, app);
         writeHttp(text, series, earlyReads, inFlight);
         writeLive(text, app);
         writeBus(text, app);
@@ -240,6 +241,25 @@ function writeBus(text: PrometheusText, app: FastifyInstance) {
   text.metric('vitrine_bus_connected', 'gauge', '1 while the bus reaches Redis (always 1 in memory).', [
     { value: stats.connected ? 1 : 0 },
   ]);
+}
+
+async function writeJobs(text: PrometheusText, app: FastifyInstance) {
+  const jobs = (app as { jobs?: FastifyInstance['jobs'] }).jobs;
+  // Without the database there is nothing to count; the other metrics still answer.
+  const counts = await jobs?.counts().catch(() => undefined);
+  if (!counts) return;
+  text.metric(
+    'vitrine_jobs',
+    'gauge',
+    'Durable jobs in the database by queue and state (created, retry, active, completed, failed, cancelled).',
+    counts.map((row) => ({ labels: { queue: row.name, state: row.state }, value: row.count })),
+  );
+  text.metric(
+    'vitrine_jobs_oldest_seconds',
+    'gauge',
+    'Age of the oldest job per queue and state: a created or retry job that grows old is stuck.',
+    counts.map((row) => ({ labels: { queue: row.name, state: row.state }, value: row.oldestSeconds })),
+  );
 }
 
 function writeReadCache(text: PrometheusText, app: FastifyInstance) {
