@@ -7,9 +7,16 @@ import { coverSources } from '@vitrine/contract';
 export function CoverPicture({
   cover,
   alt,
+  keepLeft = false,
 }: {
   cover: { coverPhoto: string | null; coverPhotoMobile: string | null };
   alt: string;
+  /**
+   * Banners put their title on the left: where a narrower frame crops the sides (a phone without
+   * a phone cover), crop the right instead of the title's start. Not for the event's cover, which
+   * the server's boot screen shows centred first.
+   */
+  keepLeft?: boolean;
 }) {
   const sources = coverSources(cover);
   const img = sources.at(-1);
@@ -30,7 +37,7 @@ export function CoverPicture({
         sizes={img.srcSet ? img.sizes : undefined}
         alt={alt}
         fetchPriority="high"
-        className="size-full object-cover"
+        className={`size-full object-cover ${keepLeft ? 'object-left' : ''}`}
       />
     </picture>
   );

@@ -1,5 +1,4 @@
 import type { Property } from '@vitrine/contract';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
@@ -8,11 +7,11 @@ import { RichText } from '../../../components/ui/rich-text.tsx';
 import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { ContactIcon } from './contact-icon.tsx';
 import { propertyStatusBadge } from './property-status.ts';
+import { revealMargin, useRevealDetail } from './use-reveal-detail.ts';
 
 export function PropertyDetail({ property, onBack }: { property: Property; onBack: () => void }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const { container, heading } = useRevealDetail<HTMLElement, HTMLHeadingElement>();
   const badge = propertyStatusBadge(property.status);
   const image = property.images[0];
   const facts = [
@@ -21,7 +20,10 @@ export function PropertyDetail({ property, onBack }: { property: Property; onBac
     { label: t('event.properties.size'), value: t('event.properties.squareMetres', { size: property.size }) },
   ];
   return (
-    <article className="space-y-6 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+    <article
+      ref={container}
+      className={`${revealMargin} space-y-6 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="outline" size="sm" onClick={onBack}>
           <ChevronLeftIcon className="size-4" />

@@ -1,19 +1,21 @@
 import type { Speaker } from '@vitrine/contract';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { SpeakerPicture } from './speaker-picture.tsx';
+import { revealMargin, useRevealDetail } from './use-reveal-detail.ts';
 
 /** A speaker in full, with a way back to where the visitor came from. */
 export function SpeakerDetail({ speaker, onBack }: { speaker: Speaker; onBack: () => void }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const { container, heading } = useRevealDetail<HTMLElement, HTMLHeadingElement>();
   return (
-    <article className="space-y-6 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+    <article
+      ref={container}
+      className={`${revealMargin} space-y-6 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="outline" size="sm" onClick={onBack}>
           <ChevronLeftIcon className="size-4" />

@@ -13,7 +13,7 @@ export function ExhibitorHeader({ exhibitor }: { exhibitor: Exhibitor }) {
   return (
     <header className="relative">
       <div className="relative h-32 overflow-hidden rounded-3xl bg-ink-900 sm:h-48 lg:h-56">
-        <CoverPicture cover={exhibitor} alt={t('exhibitor.coverAlt', { title: exhibitor.title })} />
+        <CoverPicture cover={exhibitor} alt={t('exhibitor.coverAlt', { title: exhibitor.title })} keepLeft />
       </div>
       <div className="relative flex flex-col gap-4 px-2 sm:flex-row sm:items-end sm:gap-6 sm:px-6">
         <div className="-mt-12 size-24 shrink-0 overflow-hidden rounded-2xl border-4 border-white bg-white shadow-lift sm:-mt-16 sm:size-32">
