@@ -17,6 +17,7 @@ import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import { tokenSubject, type UsersRepository } from '../users/users.repository.ts';
 import { verificationCodeMail } from './auth.mail.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import type { TokenService } from './token.service.ts';
 import { hashVerificationCode, newVerificationCode, verificationCodeMatches } from './verification-code.ts';
 
@@ -24,7 +25,6 @@ const MINUTE = 60_000;
 export const authLimits = {
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
   loginPerIp: { limit: 30, windowMs: MINUTE },
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   guestPerIp: { limit: 20, windowMs: 60 * MINUTE },
   resendInterval: MINUTE,
   codesPerHour: 5,
@@ -182,17 +182,14 @@ export function createAuthService(deps: AuthDeps) {
         authLimits.loginPerIp.limit,
         authLimits.loginPerIp.windowMs,
       );
-      // Only wrong passwords count towards an account's lock, so its owner is not locked out by success.
-      const failuresKey = `login-failures:${tenant.id}:${body.login}`;
-      const failures = await limiter.peek(failuresKey);
-      if (failures.count >= authLimits.loginPerAccount.limit) {
-        throw new AppError(429, 'RATE_LIMITED', [failures.retryAfter]);
-      }
+      // Wrong passwords slow down the client that sent them, not the account (login-throttle.ts).
+      const throttle = createLoginThrottle(limiter);
+      await throttle.check(tenant.id, body.login, ip);
       const row = await users.byEmail(tenant.id, body.login);
       const hash = row?.user.role !== 'GUEST' ? row?.user.passwordHash : null;
       const valid = await verifyPassword(body.password, hash ?? (await decoyHash));
       if (!row || !hash || !valid) {
-        await limiter.hit(failuresKey, authLimits.loginPerAccount.limit, authLimits.loginPerAccount.windowMs);
+        await throttle.failed(tenant.id, body.login, ip);
         throw new AppError(401, 'BAD_CREDENTIALS');
       }
       return { token: await tokens.issue(tokenSubject(row), tenant.slug) };
