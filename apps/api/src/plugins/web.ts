@@ -164,11 +164,11 @@ export const webPlugin = fp(
       setHeaders: (response, filePath) => {
         const name = path.basename(filePath);
         if (noCache.has(name) || name.startsWith('workbox-')) {
-          response.header('cache-control', 'no-cache');
+          response.setHeader('cache-control', 'no-cache');
         } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.header('cache-control', 'public, max-age=31536000, immutable');
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
         } else {
-          response.header('cache-control', 'public, max-age=3600');
+          response.setHeader('cache-control', 'public, max-age=3600');
         }
       },
     });
