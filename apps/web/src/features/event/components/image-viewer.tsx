@@ -22,14 +22,15 @@ export function ImageViewer({ images, startIndex, onClose, label, title, returnF
   return (
     <Dialog.Root open={startIndex !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/95" />
+        {/* Opaque: the page must not show through a full-screen image. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus({ preventScroll: true });
           }}
-          className="fixed inset-0 z-50 flex flex-col focus:outline-none"
+          className="fixed inset-0 z-50 flex flex-col bg-ink-950 focus:outline-none"
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3 text-white">
             <Dialog.Title className="truncate text-sm font-semibold">
@@ -90,7 +91,9 @@ function ViewerSlides({
                 sizes="100vw"
                 alt={label(index)}
                 loading={index === startIndex ? 'eager' : 'lazy'}
-                className="max-h-full max-w-full object-contain"
+                // The whole slide, the picture contained in it: max sizes alone kept the small
+                // variant's own size, smaller than the inline carousel.
+                className="size-full object-contain"
               />
             </div>
           ))}
