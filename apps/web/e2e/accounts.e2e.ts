@@ -70,7 +70,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Cadastrar' }).click();
 
     await page.waitForURL('**/auth/code-authentication');
-    await page.getByText(`enviamos para ${email}`).waitFor();
+    await page.getByText(`a caminho de ${email}`).waitFor();
     await screenshot(page, 'accounts-code-1280');
     await typeCode(page, await codeFromOutbox(email));
     await page.getByRole('button', { name: 'Confirmar' }).click();

@@ -93,13 +93,28 @@ describe('CodeConfirmation', () => {
     expect(screen.getByRole('button', { name: 'Reenviar código' })).toHaveFocus();
   });
 
+  it('says the last code is still on its way when the server made no new one', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { message: 'Code on its way', codeDelivery: 'STILL_QUEUED', resendAfter: 60 }),
+    );
+    renderConfirmation();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(
+      await screen.findByText(
+        'Seu código ainda está a caminho. Aguarde alguns minutos e confira também o spam.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('resends and counts down until another code may be asked for', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'sent', resendAfter: 60 }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { message: 'Code queued', codeDelivery: 'QUEUED', resendAfter: 60 }),
+    );
     renderConfirmation();
     await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
-    expect(await screen.findByText('Enviamos um novo código para o seu e-mail.')).toBeInTheDocument();
+    expect(await screen.findByText('Seu novo código está a caminho do seu e-mail.')).toBeInTheDocument();
     expect(callsOf(fetchMock)[0]).toMatchObject({ url: '/api/auth/resend-token/7', method: 'POST' });
     expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
     expect(screen.getByText('Você poderá pedir outro código em 1:00.')).toBeInTheDocument();

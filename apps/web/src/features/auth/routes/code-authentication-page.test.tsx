@@ -27,7 +27,9 @@ describe('CodeAuthenticationPage', () => {
       fakeToken({ userId: 1, role: 'USER', email: 'ana@example.com', confirmed: false }),
     );
     renderScreen(<CodeAuthenticationPage />, { path: '/auth/code-authentication', extraRoutes });
-    expect(screen.getByText('Digite o código de 6 dígitos que enviamos para ana@example.com.')).toBeVisible();
+    expect(
+      screen.getByText('Digite o código de 6 dígitos que está a caminho de ana@example.com.'),
+    ).toBeVisible();
     expect(screen.getAllByRole('textbox')).toHaveLength(6);
   });
 });
