@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTextToInput, inputToDateText } from '../lib/dates.ts';
+import { useLocalDateText } from '../lib/use-local-date-text.ts';
 
 interface DateRangePickerProps {
   from: string;
@@ -9,13 +10,20 @@ interface DateRangePickerProps {
   onChange: (range: { from: string; to: string }) => void;
 }
 
-/** The dashboard's period: two native date inputs (keyboard and screen-reader friendly as they come). */
+/**
+ * The dashboard's period: two dates typed in the app's language (native date inputs would show
+ * the browser's locale), the format said to screen readers and as a placeholder.
+ */
 export function DateRangePicker({ from, to, onChange }: DateRangePickerProps) {
   const { t } = useTranslation();
   const fromId = useId();
   const toId = useId();
+  const formatId = useId();
   const fromInput = dateTextToInput(from);
   const toInput = dateTextToInput(to);
+  const fromText = useLocalDateText(fromInput);
+  const toText = useLocalDateText(toInput);
+  const typed = { type: 'text', inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } as const;
   const inputClass =
     'h-10 rounded-xl border border-ink-200 bg-white px-3 text-sm text-ink-900 focus:border-ink-500 focus:outline-none';
 
@@ -34,10 +42,11 @@ export function DateRangePicker({ from, to, onChange }: DateRangePickerProps) {
         </label>
         <input
           id={fromId}
-          type="date"
-          value={fromInput}
-          max={toInput || undefined}
-          onChange={(event) => change({ from: event.target.value, to: toInput })}
+          {...typed}
+          placeholder={fromText.format}
+          aria-describedby={formatId}
+          value={fromText.text}
+          onChange={(event) => change({ from: fromText.type(event.target.value), to: toInput })}
           className={inputClass}
         />
       </div>
@@ -47,13 +56,17 @@ export function DateRangePicker({ from, to, onChange }: DateRangePickerProps) {
         </label>
         <input
           id={toId}
-          type="date"
-          value={toInput}
-          min={fromInput || undefined}
-          onChange={(event) => change({ from: fromInput, to: event.target.value })}
+          {...typed}
+          placeholder={toText.format}
+          aria-describedby={formatId}
+          value={toText.text}
+          onChange={(event) => change({ from: fromInput, to: toText.type(event.target.value) })}
           className={inputClass}
         />
       </div>
+      <span id={formatId} className="sr-only">
+        {fromText.format}
+      </span>
     </fieldset>
   );
 }
