@@ -16,6 +16,7 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
+/** In-process counters, for unit tests: the app counts in Redis or, without it, in the database. */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
