@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { isNewEmbeddedDatabase, prepareInChild } from './db/prepare-in-child.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { DatabaseRateLimiter } from './lib/database-rate-limiter.ts';
 import { answerCachedReadsEarly } from './lib/early-reads.ts';
@@ -120,7 +121,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     // One line per request, at debug unless failed or slow (lib/request-logging.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Router and HTTP parser refusals in the `{ code, message, args }` shape, echoing nothing.
     frameworkErrors: frameworkErrorHandler,
@@ -141,6 +142,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const storage =
     parts.storage ??
     (config.s3 ? await S3Storage.open(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'media')));
+  // A new embedded database is created and seeded by a child process (prepare-in-child.ts).
+  if (!parts.database && !parts.storage && isNewEmbeddedDatabase(config))
+    await prepareInChild(config, app.log);
   const database = parts.database ?? (await openDatabase(config));
   const ownsDatabase = !parts.database;
   app.addHook('onClose', async () => {

@@ -12,14 +12,21 @@ export const slowRequestMs = 1_000;
 export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const elapsed = reply.elapsedTime;
-    const line = {
-      req: { method: request.method, url: request.routeOptions.url ?? '(unmatched)' },
-      res: { statusCode: reply.statusCode },
-      responseTime: Math.round(elapsed),
-    };
-    if (reply.statusCode >= 500) request.log.info(line, 'request failed');
-    else if (elapsed >= slowRequestMs) request.log.info(line, 'slow request');
-    else request.log.debug(line, 'request completed');
+    const failed = reply.statusCode >= 500;
+    const slow = elapsed >= slowRequestMs;
+    // Nothing built for a line nobody writes: this runs on every answer.
+    if (failed || slow || debugLevels.has(request.log.level)) {
+      const line = {
+        req: { method: request.method, url: request.routeOptions.url ?? '(unmatched)' },
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(elapsed),
+      };
+      if (failed) request.log.info(line, 'request failed');
+      else if (slow) request.log.info(line, 'slow request');
+      else request.log.debug(line, 'request completed');
+    }
     done();
   });
 }
+
+const debugLevels = new Set(['debug', 'trace']);

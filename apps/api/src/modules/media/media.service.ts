@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { limits, mediaWidths } from '@vitrine/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, default as Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,9 +10,20 @@ import type { ByteRange, Storage } from '../../plugins/storage.ts';
 /** Decompression-bomb guard: images above this many pixels are refused before decoding. */
 const maxInputPixels = 40_000_000;
 
-// libvips keeps up to 50 MB of recent operations and their pixels; every image here is decoded
-// once (an upload, a seed image), so the cache only held memory: ~20 MB of RSS (DESIGN §10).
-sharp.cache(false);
+let loadedSharp: Promise<typeof Sharp> | undefined;
+/**
+ * sharp (libvips) on first use: loading it costs ~29 MB of RSS, which a node that only serves
+ * reads never needs (DESIGN §10's 300 MB budget on PGlite).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps up to 50 MB of recent operations and their pixels; every image here is
+    // decoded once (an upload, a seed image), so the cache only held memory: ~20 MB of RSS.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 export type MediaFile = typeof mediaFiles.$inferSelect;
 
@@ -75,6 +86,7 @@ export class MediaService {
   async saveImage(tenantId: number, bytes: Buffer, database: Db = this.db): Promise<MediaFile> {
     if (bytes.length > limits.imageMaxBytes) throw new AppError(413, 'PAYLOAD_TOO_LARGE', ['image']);
     if (!sniffImageType(bytes)) throw invalidImage('JPEG or PNG only');
+    const sharp = await loadSharp();
     let metadata: Metadata;
     try {
       metadata = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();

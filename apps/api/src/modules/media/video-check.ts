@@ -1,8 +1,6 @@
 import { open } from 'node:fs/promises';
-import { parseFile } from 'music-metadata';
 import type { VideoType } from './media.service.ts';
 import { ebmlFramingFault } from './video-ebml.ts';
-import { parseMp4 } from './video-mp4.ts';
 import { walkOgg } from './video-ogg.ts';
 import { VideoReader } from './video-reader.ts';
 
@@ -26,6 +24,9 @@ export async function checkVideo(
   try {
     const reader = new VideoReader(handle, (await handle.stat()).size);
     if (type === 'video/mp4') {
+      // Loaded on the first video: mp4box and music-metadata cost ~20 MB of RSS that a node
+      // serving reads never needs (DESIGN §10).
+      const { parseMp4 } = await import('./video-mp4.ts');
       const { fault, movie } = await parseMp4(reader);
       if (fault || !movie) return { facts: null, fault: fault ?? 'no movie box' };
       const duration = movie.fragment_duration?.den
@@ -54,6 +55,7 @@ export async function checkVideo(
  * (or, for a silent Theora video, `videoSeconds` from its last page).
  */
 async function described(path: string, type: VideoType, videoSeconds: number) {
+  const { parseFile } = await import('music-metadata');
   const metadata = await parseFile(path, { duration: true, skipCovers: true }).catch(() => null);
   const format = metadata?.format;
   const expected = type === 'video/webm' ? /^EBML\/(webm|matroska)$/ : /^Ogg$/;

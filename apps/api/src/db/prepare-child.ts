@@ -1,0 +1,22 @@
+// Run by `prepareInChild` (prepare-in-child.ts) in a process of its own: migrates and seeds a new
+// embedded database, then exits, taking the seed's memory with it. Logs pino JSON on stdout.
+import path from 'node:path';
+import pino from 'pino';
+import type { Config } from '../config.ts';
+import { MediaService } from '../modules/media/media.service.ts';
+import { S3Storage } from '../plugins/s3-storage.ts';
+import { LocalDiskStorage } from '../plugins/storage.ts';
+import { openDatabase } from './client.ts';
+import { prepareDatabase } from './prepare.ts';
+
+const config = JSON.parse(process.env.VITRINE_PREPARE_CONFIG ?? '{}') as Config;
+const log = pino({ level: config.logLevel });
+const storage = config.s3
+  ? await S3Storage.open(config.s3)
+  : new LocalDiskStorage(path.join(config.dataDir, 'media'));
+const database = await openDatabase(config);
+try {
+  await prepareDatabase(database, new MediaService(database.db, storage), config, log);
+} finally {
+  await database.close();
+}
