@@ -71,6 +71,11 @@ describe('error handler', () => {
       expect(response.statusCode).toBe(404);
       expectErrorShape(response.json(), 'ROUTE_NOT_FOUND');
     }
+    const probe = `/api/nothing/${'<script>alert(1)</script>'.repeat(4)}`;
+    const echoed = await test.app.inject({ url: probe, headers: demoTenant });
+    expect(echoed.statusCode).toBe(404);
+    expect(echoed.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', args: ['GET'] });
+    expect(echoed.body).not.toContain('script');
   });
 
   it('answers a wrong method with 405 and the allowed ones', async () => {

@@ -217,7 +217,7 @@ describe('GET /api/metrics', () => {
     expect(await from('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).toBe(404);
     const denied = await app.inject({ url: '/api/metrics', remoteAddress: '203.0.113.9' });
     const unknown = await app.inject({ url: '/api/no-such-route', remoteAddress: '203.0.113.9' });
-    expect(denied.json()).toEqual({ ...unknown.json(), args: ['GET', '/api/metrics'] });
+    expect(denied.json()).toEqual(unknown.json());
   });
 
   it('requires the Bearer token when METRICS_TOKEN is set, from any address', async () => {

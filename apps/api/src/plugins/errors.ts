@@ -162,7 +162,8 @@ export const errorsPlugin = fp(
         reply.header('allow', methods.join(', '));
         return sendError(reply, 405, 'METHOD_NOT_ALLOWED', [request.method]);
       }
-      return sendError(reply, 404, 'ROUTE_NOT_FOUND', [request.method, url]);
+      // The method only: an error echoes nothing the caller wrote in the address.
+      return sendError(reply, 404, 'ROUTE_NOT_FOUND', [request.method]);
     });
   },
   { name: 'errors' },
