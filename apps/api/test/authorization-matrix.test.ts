@@ -887,7 +887,12 @@ afterAll(async () => {
 });
 
 const cases = Object.entries(table).flatMap(([key, entry]) =>
-  (Object.keys(entry.expect) as (keyof Entry['expect'])[]).map((who) => ({ key, who, status: entry.expect[who]!, entry })),
+  (Object.keys(entry.expect) as (keyof Entry['expect'])[]).map((who) => ({
+    key,
+    who,
+    status: entry.expect[who]!,
+    entry,
+  })),
 );
 
 describe('authorization matrix', () => {
