@@ -37,6 +37,7 @@ export const publicationTypeEnum = pgEnum('publication_type', ['ANNOUNCEMENT', '
 export const publicationStatusEnum = pgEnum('publication_status', ['ANALYSIS', 'APPROVED', 'DENIED']);
 export const mediaKindEnum = pgEnum('media_kind', ['IMAGE', 'VIDEO']);
 export const analyticsTypeEnum = pgEnum('analytics_type', ['page_view', 'tab_open']);
+export const favoriteKindEnum = pgEnum('favorite_kind', ['agenda', 'exhibitor', 'speaker', 'property']);
 
 export const tenants = pgTable('tenant', {
   id: id(),
@@ -235,6 +236,13 @@ export const agendaItems = pgTable(
     timeEnd: time('time_end').notNull(),
     theme: text('theme').notNull(),
     description: text('description').notNull().default(''),
+    /** Room or stage name; the calendar feed's LOCATION. */
+    stage: text('stage'),
+    /** RFC 5545 SEQUENCE: bumped by every producer edit so calendars replace their copy. */
+    sequence: integer('sequence').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A cancelled session stays listed (flagged) so calendars and reminders can say so. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('agenda_item_event_idx').on(t.eventId, t.date, t.timeStart)],
@@ -400,3 +408,64 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [index('rate_limit_window_reset_idx').on(t.resetAt)],
 );
+
+/** A user's star on an agenda item, exhibitor, speaker or property; `event_id` lets one event's stars load at once. */
+export const favorites = pgTable(
+  'favorite',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: favoriteKindEnum('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
+    index('favorite_user_event_idx').on(t.userId, t.eventId),
+  ],
+);
+
+/** The personal calendar feed's key: only its sha256 is kept, the key itself is the user's credential. */
+export const calendarKeys = pgTable('calendar_key', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const pushSubscriptions = pgTable(
+  'push_subscription',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('push_subscription_user_idx').on(t.userId)],
+);
+
+export const pushPreferences = pgTable('push_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionReminders: boolean('session_reminders').notNull().default(true),
+  minutesBefore: smallint('minutes_before').notNull().default(10),
+  announcements: boolean('announcements').notNull().default(false),
+  myPosts: boolean('my_posts').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
