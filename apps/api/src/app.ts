@@ -14,7 +14,7 @@ import { type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { requestId } from './lib/request-id.ts';
 import { logRequests } from './lib/request-logging.ts';
-import { loadJwtSecret } from './lib/secrets.ts';
+import { loadJwtSecret, loadVapidKeys } from './lib/secrets.ts';
 import { clearNodeUploads, nodeUploadsDir } from './lib/uploads.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { agendaAdminRoutes } from './modules/agenda/agenda-admin.routes.ts';
@@ -53,6 +53,10 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
 import { publicationsRoutes } from './modules/publications/publications.routes.ts';
 import { createPublicationsService } from './modules/publications/publications.service.ts';
+import { createPushRepository } from './modules/push/push.repository.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushService } from './modules/push/push.service.ts';
+import { definePushJobs } from './modules/push/push-jobs.ts';
 import { speakerAdminRoutes } from './modules/speakers/speaker-admin.routes.ts';
 import { speakersRoutes } from './modules/speakers/speakers.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -275,7 +279,28 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(supportRoutes, { support: createSupportService(database.db) });
   await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
-  const notifications = createNotificationsService(database.db, bus);
+  if (config.databaseUrl && !config.push.vapid) {
+    app.log.warn(
+      'VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset: this node pushes with its own key, so browsers subscribed through another node will not get its pushes',
+    );
+  }
+  const vapid = await loadVapidKeys(config.push.vapid, config.dataDir);
+  const pushRepository = createPushRepository(database.db);
+  const push = createPushService({
+    repository: pushRepository,
+    jobs: definePushJobs({
+      jobs,
+      repository: pushRepository,
+      vapid,
+      subject: config.push.subject,
+      allowPrivate: config.push.allowPrivate,
+      log: app.log,
+    }),
+    publicKey: vapid.publicKey,
+    allowPrivate: config.push.allowPrivate,
+  });
+  await app.register(pushRoutes, { push });
+  const notifications = createNotificationsService(database.db, bus, push);
   await app.register(notificationsRoutes, { notifications });
   await app.register(publicationsRoutes, {
     publications: createPublicationsService({

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, demoAdminPassword, loadConfig } from './config.ts';
 
@@ -106,5 +107,58 @@ describe('loadConfig', () => {
     expect(blank.databaseUrl).toBeUndefined();
     expect(blank.redisUrl).toBeUndefined();
     expect(blank.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads the VAPID keys as a matching pair, the subject and PUSH_ALLOW_PRIVATE', () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const publicKey = ecdh.getPublicKey('base64url');
+    const privateKey = ecdh.getPrivateKey().toString('base64url');
+    const defaults = loadConfig({});
+    expect(defaults.push).toEqual({
+      vapid: undefined,
+      subject: 'mailto:produtor@vitrine.demo',
+      allowPrivate: false,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://feira.example' }).push.subject).toBe('https://feira.example');
+    expect(loadConfig({ SEED_ADMIN_EMAIL: 'ops@feira.example' }).push.subject).toBe(
+      'mailto:ops@feira.example',
+    );
+    const set = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'mailto:push@feira.example',
+      PUSH_ALLOW_PRIVATE: 'true',
+    });
+    expect(set.push).toEqual({
+      vapid: { publicKey, privateKey },
+      subject: 'mailto:push@feira.example',
+      allowPrivate: true,
+    });
+
+    const other = createECDH('prime256v1');
+    other.generateKeys();
+    const bad: [Record<string, string>, RegExp][] = [
+      [{ VAPID_PUBLIC_KEY: publicKey }, /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together/],
+      [{ VAPID_PRIVATE_KEY: privateKey }, /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together/],
+      [{ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: privateKey }, /VAPID_PUBLIC_KEY: must be/],
+      // 65 bytes, but not a point on the curve
+      [
+        { VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'), VAPID_PRIVATE_KEY: privateKey },
+        /VAPID_PUBLIC_KEY/,
+      ],
+      [
+        { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: `${'x'.repeat(43)}!` },
+        /VAPID_PRIVATE_KEY: must be/,
+      ],
+      [
+        { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: other.getPrivateKey().toString('base64url') },
+        /VAPID_PRIVATE_KEY: is not the private key/,
+      ],
+      [{ VAPID_SUBJECT: 'push@feira.example' }, /VAPID_SUBJECT: must be a mailto: or https: URL/],
+      [{ VAPID_SUBJECT: 'http://feira.example' }, /VAPID_SUBJECT/],
+      [{ PUSH_ALLOW_PRIVATE: 'maybe' }, /PUSH_ALLOW_PRIVATE/],
+    ];
+    for (const [env, message] of bad) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
   });
 });

@@ -1,3 +1,4 @@
+import { createECDH, ECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,36 @@ const trustProxyText = z
     return z.NEVER;
   });
 
+/** A VAPID key (RFC 8292): P-256, base64url, as `web-push generate-vapid-keys` prints it. */
+const vapidPublicKeyText = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const bytes = Buffer.from(value, 'base64url');
+      // convertKey checks that the point is on the curve.
+      return (
+        /^[\w-]+$/.test(value) && bytes.length === 65 && ECDH.convertKey(bytes, 'prime256v1').length === 65
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an uncompressed P-256 public key in base64url (65 bytes)');
+const vapidPrivateKeyText = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^[\w-]+$/.test(value) && Buffer.from(value, 'base64url').length === 32,
+    'must be a P-256 private key in base64url (32 bytes)',
+  );
+const vapidSubjectText = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+    'must be a mailto: or https: URL',
+  );
+
 /** The environment names of DESIGN §8. Unset means the embedded default. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -114,6 +145,10 @@ const envSchema = z.object({
   JOB_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(2),
   JOB_POLL_INTERVAL: z.coerce.number().min(0.5).max(60).default(2),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  VAPID_PUBLIC_KEY: vapidPublicKeyText.optional(),
+  VAPID_PRIVATE_KEY: vapidPrivateKeyText.optional(),
+  VAPID_SUBJECT: vapidSubjectText.optional(),
+  PUSH_ALLOW_PRIVATE: boolText.default(false),
 });
 
 export const demoAdminPassword = 'vitrine-demo-2024';
@@ -165,6 +200,43 @@ export interface Config {
   jobs: { retryDelaySeconds: number; pollingIntervalSeconds: number };
   /** Bearer token for GET /api/metrics; unset: only loopback and private addresses may read it. */
   metricsToken: string | undefined;
+  push: {
+    /** VAPID keys (base64url); unset: generated once into DATA_DIR (lib/secrets.ts). */
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    /** The contact push services see in the VAPID token (`sub`). */
+    subject: string;
+    /** Admit http and private or loopback push endpoints (tests, on-premises). */
+    allowPrivate: boolean;
+  };
+}
+
+/** Both VAPID keys or neither, and the private key must be the public key's. */
+function vapidKeys(publicKey: string | undefined, privateKey: string | undefined) {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) {
+    throw new ConfigError([
+      'VAPID_*: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither to generate them)',
+    ]);
+  }
+  const ecdh = createECDH('prime256v1');
+  let derived: string | undefined;
+  try {
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    derived = ecdh.getPublicKey().toString('base64url');
+  } catch {
+    // an out-of-range private key: reported below
+  }
+  if (derived !== Buffer.from(publicKey, 'base64url').toString('base64url')) {
+    throw new ConfigError(['VAPID_PRIVATE_KEY: is not the private key of VAPID_PUBLIC_KEY']);
+  }
+  return { publicKey, privateKey };
+}
+
+/** VAPID_SUBJECT, else the producer's mailbox when set, else an https PUBLIC_URL, else the demo mailbox. */
+function vapidSubject(env: NodeJS.ProcessEnv, seedAdminEmail: string, publicUrl: string): string {
+  if (env.VAPID_SUBJECT?.trim()) return env.VAPID_SUBJECT.trim();
+  if (!env.SEED_ADMIN_EMAIL?.trim() && publicUrl.startsWith('https://')) return publicUrl;
+  return `mailto:${seedAdminEmail}`;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY together (or none for local disk)',
     ]);
   }
+  const vapid = vapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   let seedPassword = e.SEED_ADMIN_PASSWORD;
   if (!seedPassword && e.NODE_ENV !== 'production') seedPassword = demoAdminPassword;
   return {
@@ -209,7 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     jwtSecret: e.JWT_SECRET,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: e.TRUST_PROXY ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -232,5 +306,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveRecheckMs: e.LIVE_RECHECK_MS,
     metricsToken: e.METRICS_TOKEN,
     jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY, pollingIntervalSeconds: e.JOB_POLL_INTERVAL },
+    push: {
+      vapid,
+      subject: vapidSubject(present, e.SEED_ADMIN_EMAIL, publicUrl),
+      allowPrivate: e.PUSH_ALLOW_PRIVATE,
+    },
   };
 }

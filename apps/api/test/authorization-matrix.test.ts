@@ -6,6 +6,7 @@
  * Refused callers of a producer write send an invalid body, so a 401/403 also proves they are
  * refused before validation. Authorized writes touch rows made for them, or change nothing.
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -179,6 +180,14 @@ function producerWrite(options: {
     return { url: options.url(id), ...body };
   };
 }
+
+/** A browser's subscription keys (a P-256 point and a 16-byte secret), for the push routes. */
+const pushKeys = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
+})();
+const pushMember = (who: Who) => ['user', 'otherUser', 'admin', 'foreignAdminHome'].includes(who);
 
 /** Key: `METHOD /path` as Fastify prints it. */
 const table: Record<string, Entry> = {
@@ -467,6 +476,44 @@ const table: Record<string, Entry> = {
     // account writes nothing, not even a read mark.
     expect: { ...signedIn(404), unconfirmed: 403, user: 200, foreignAdminHome: 404 },
     call: () => ({ url: `/api/notification/${world.notificationId}/read` }),
+  },
+
+  // Web push (DESIGN §11): the key for anyone; subscriptions and preferences for members, whose
+  // own rows they are. Refused callers send an invalid body: refused before it is judged.
+  'GET /api/push/key': { access: 'public', expect: everyone(200), call: () => ({ url: '/api/push/key' }) },
+  'POST /api/push/subscription': {
+    access: 'member',
+    expect: { ...members(204), foreignAdminHome: 204 },
+    call: (who) => ({
+      url: '/api/push/subscription',
+      json: pushMember(who)
+        ? // A public address: nothing is sent when subscribing.
+          { endpoint: `https://8.8.8.8/push/${who}`, keys: pushKeys }
+        : { endpoint: 42 },
+    }),
+  },
+  'DELETE /api/push/subscription': {
+    access: 'member',
+    expect: { ...members(204), foreignAdminHome: 204 },
+    call: (who) => ({
+      url: '/api/push/subscription',
+      json: pushMember(who) ? { endpoint: `https://8.8.8.8/push/${who}` } : {},
+    }),
+  },
+  'GET /api/push/preferences': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 200 },
+    call: () => ({ url: '/api/push/preferences' }),
+  },
+  'PUT /api/push/preferences': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 200 },
+    call: (who) => ({
+      url: '/api/push/preferences',
+      json: pushMember(who)
+        ? { sessionReminders: true, minutesBefore: 15, announcements: false, myPosts: true }
+        : { minutesBefore: 1 },
+    }),
   },
 
   // Posts: members post; the author edits; the author or an ADMIN deletes.

@@ -12,4 +12,5 @@ export * from './notification.ts';
 export * from './page-paths.ts';
 export * from './producer.ts';
 export * from './publication.ts';
+export * from './push.ts';
 export * from './showcase.ts';

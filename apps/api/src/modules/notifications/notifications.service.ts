@@ -29,6 +29,23 @@ export interface NotificationSubject {
 
 type NotificationRow = typeof notifications.$inferSelect;
 
+/** Sends stored notifications by web push too (modules/push), in the transaction that stores them. */
+export interface NotificationPusher {
+  pushStored(
+    tx: Db,
+    stored: {
+      id: number;
+      userId: number;
+      type: NotificationType;
+      args: NotificationArgs;
+      eventId: number | null;
+      texts: Record<Locale, string>;
+    }[],
+  ): Promise<boolean>;
+  /** After the commit: the queued pushes go out now rather than at the next poll. */
+  wake(): void;
+}
+
 const localeOf = (value: string): Locale => localeSchema.safeParse(value).data ?? fallbackLocale;
 
 function present(row: NotificationRow, locale: Locale): Notification {
@@ -48,7 +65,7 @@ function present(row: NotificationRow, locale: Locale): Notification {
  * (rows commit or roll back with the change they announce), then `publish` after the commit, so
  * nobody hears of a change that did not happen.
  */
-export function createNotificationsService(db: Db, bus: Bus) {
+export function createNotificationsService(db: Db, bus: Bus, pusher?: NotificationPusher) {
   return {
     /** Stores one row per recipient and returns the live messages for their user topics. */
     async store(tx: Db, subject: NotificationSubject, recipients: number[]): Promise<LiveEnvelope[]> {
@@ -68,6 +85,16 @@ export function createNotificationsService(db: Db, bus: Bus) {
         )
         .returning({ id: notifications.id, userId: notifications.userId });
       const texts = renderNotificationTexts(subject.type, subject.args);
+      await pusher?.pushStored(
+        tx,
+        rows.map((row) => ({
+          ...row,
+          type: subject.type,
+          args: subject.args,
+          eventId: subject.eventId,
+          texts,
+        })),
+      );
       return rows.map((row) => ({
         destination: userTopic(row.userId),
         message: {
@@ -106,6 +133,7 @@ export function createNotificationsService(db: Db, bus: Bus) {
     /** After the commit: every node delivers to its own subscribers. */
     publish(envelopes: LiveEnvelope[]) {
       for (const envelope of envelopes) bus.publish('live.message', envelope);
+      if (envelopes.length > 0) pusher?.wake();
     },
 
     /** The caller's own notifications, unread first, then newest; texts in their language. */

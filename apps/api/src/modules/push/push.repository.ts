@@ -1,0 +1,155 @@
+import { defaultPushPreferences, type PushPreferences, pushLimits } from '@vitrine/contract';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pushPreferences, pushSubscriptions, users } from '../../db/schema.ts';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export interface NewPushSubscription {
+  tenantId: number;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: string | null;
+}
+
+export function createPushRepository(db: Db) {
+  return {
+    /**
+     * Stores the browser's subscription, or renews it: an endpoint belongs to one browser, so one
+     * already known (another account signed in there before) moves to this user. Past the limit,
+     * the user's least recently subscribed ones go.
+     */
+    async upsert(subscription: NewPushSubscription): Promise<void> {
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        await t
+          .insert(pushSubscriptions)
+          .values(subscription)
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: {
+              tenantId: subscription.tenantId,
+              userId: subscription.userId,
+              p256dh: subscription.p256dh,
+              auth: subscription.auth,
+              userAgent: subscription.userAgent,
+              createdAt: sql`now()`,
+              failures: 0,
+            },
+          });
+        const kept = t
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, subscription.userId))
+          .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+          .limit(pushLimits.subscriptionsPerUser);
+        await t
+          .delete(pushSubscriptions)
+          .where(
+            and(eq(pushSubscriptions.userId, subscription.userId), notInArray(pushSubscriptions.id, kept)),
+          );
+      });
+    },
+
+    /** Removes one of the user's subscriptions; someone else's endpoint is left alone. */
+    async remove(tenantId: number, userId: number, endpoint: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.tenantId, tenantId),
+            eq(pushSubscriptions.userId, userId),
+            eq(pushSubscriptions.endpoint, endpoint),
+          ),
+        );
+    },
+
+    /** The push service said the subscription is gone (404/410). */
+    async removeGone(id: number, endpoint: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    async ofUser(userId: number): Promise<PushSubscriptionRow[]> {
+      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
+
+    async byId(id: number): Promise<PushSubscriptionRow | undefined> {
+      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+      return row;
+    },
+
+    async delivered(id: number): Promise<void> {
+      await db
+        .update(pushSubscriptions)
+        .set({ lastSuccessAt: sql`now()`, failures: 0 })
+        .where(eq(pushSubscriptions.id, id));
+    },
+
+    async failed(id: number): Promise<void> {
+      await db
+        .update(pushSubscriptions)
+        .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+        .where(eq(pushSubscriptions.id, id));
+    },
+
+    async preferences(userId: number): Promise<PushPreferences> {
+      const [row] = await db.select().from(pushPreferences).where(eq(pushPreferences.userId, userId));
+      return row ? presentPreferences(row) : { ...defaultPushPreferences };
+    },
+
+    async savePreferences(userId: number, preferences: PushPreferences): Promise<PushPreferences> {
+      const [row] = await db
+        .insert(pushPreferences)
+        .values({ userId, ...preferences, updatedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: pushPreferences.userId,
+          set: { ...preferences, updatedAt: sql`now()` },
+        })
+        .returning();
+      return presentPreferences(row!);
+    },
+
+    /**
+     * Of `userIds`, those with at least one subscription whose preferences (or the defaults, for
+     * who never chose) want `kind` pushed.
+     */
+    async wanting(
+      userIds: number[],
+      kind: 'sessionReminders' | 'announcements' | 'myPosts',
+      database: Db = db,
+    ): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const column = pushPreferences[kind];
+      const rows = await database
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .leftJoin(pushPreferences, eq(pushPreferences.userId, pushSubscriptions.userId))
+        .where(
+          and(
+            inArray(pushSubscriptions.userId, userIds),
+            sql`coalesce(${column}, ${defaultPushPreferences[kind]})`,
+          ),
+        );
+      return rows.map((row) => row.userId);
+    },
+
+    async locale(userId: number): Promise<string | undefined> {
+      const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+      return row?.locale;
+    },
+  };
+}
+export type PushRepository = ReturnType<typeof createPushRepository>;
+
+function presentPreferences(row: typeof pushPreferences.$inferSelect): PushPreferences {
+  return {
+    sessionReminders: row.sessionReminders,
+    minutesBefore: row.minutesBefore,
+    announcements: row.announcements,
+    myPosts: row.myPosts,
+  };
+}
