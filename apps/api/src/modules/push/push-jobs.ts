@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fallbackLocale, type Locale, localeSchema, type PushPayload } from '@vitrine/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
+import webpush, { type RequestDetails } from 'web-push';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { OutboundRefusedError, outboundRequest } from '../../lib/outbound-http.ts';
@@ -103,17 +103,25 @@ export function definePushJobs({
       if (left <= 0) return;
       const subscription = await repository.byId(data.subscriptionId);
       if (!subscription) return;
-      const details = webpush.generateRequestDetails(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        JSON.stringify(data.payload),
-        {
-          vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: Math.min(data.ttl, left),
-          urgency: data.urgency,
-          topic: topicOf(data.payload.tag),
-          contentEncoding: 'aes128gcm',
-        },
-      );
+      let details: RequestDetails;
+      try {
+        details = webpush.generateRequestDetails(
+          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          JSON.stringify(data.payload),
+          {
+            vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+            TTL: Math.min(data.ttl, left),
+            urgency: data.urgency,
+            topic: topicOf(data.payload.tag),
+            contentEncoding: 'aes128gcm',
+          },
+        );
+      } catch (error) {
+        // Keys nothing can encrypt to (checked when subscribing, so only a row changed by hand).
+        log.warn({ err: error, subscriptionId: subscription.id }, 'push subscription unusable; removed');
+        await repository.removeGone(subscription.id, subscription.endpoint);
+        return;
+      }
       let status: number;
       try {
         const response = await outboundRequest(

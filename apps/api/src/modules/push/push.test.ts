@@ -161,6 +161,21 @@ describe('a decided post, pushed to its author through a real push peer', () => 
     await inject('DELETE', 'push/subscription', ctx.actors.user, { endpoint: kept.endpoint });
   });
 
+  it('removes a subscription whose keys cannot be encrypted to (changed by hand)', async () => {
+    const browser = peer.subscribe();
+    await subscribe(ctx.actors.user, browser.json);
+    await ctx.db
+      .update(pushSubscriptions)
+      .set({ p256dh: 'AAAA' })
+      .where(eq(pushSubscriptions.endpoint, browser.endpoint));
+    await decide(await post(ctx.actors.user, 'Chaves estragadas'), 'APPROVED');
+    await until(
+      () => subscriptionsOf(ctx.actors.ids.user),
+      (rows) => rows.length === 0,
+    );
+    expect(peer.received.filter((push) => push.endpoint === browser.endpoint)).toHaveLength(0);
+  });
+
   it('retries a push service that fails (500) without sending twice to the devices that got it', async () => {
     const flaky = peer.subscribe();
     const fine = peer.subscribe();
