@@ -27,6 +27,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { eventAdminRoutes } from './modules/events/event-admin.routes.ts';
 import { createEventAdminService } from './modules/events/event-admin.service.ts';
 import { eventShowcaseRoutes } from './modules/events/event-showcase.routes.ts';
@@ -37,6 +39,8 @@ import { exhibitorAdminRoutes } from './modules/exhibitors/exhibitor-admin.route
 import { createExhibitorAdminService } from './modules/exhibitors/exhibitor-admin.service.ts';
 import { exhibitorsRoutes } from './modules/exhibitors/exhibitors.routes.ts';
 import { createExhibitorsService } from './modules/exhibitors/exhibitors.service.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createOutgoingMail } from './modules/mail/outgoing-mail.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -264,6 +268,11 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     tempDir: uploadsDir,
   });
   await app.register(agendaAdminRoutes, { db: database.db });
+  await app.register(favoritesRoutes, { favorites: createFavoritesService(database.db) });
+  await app.register(calendarRoutes, {
+    calendar: createCalendarService({ db: database.db, secret, publicUrl: config.publicUrl }),
+    limiter,
+  });
   await app.register(participationRoutes, {
     participation: createParticipationService(database.db, app.readCache),
   });

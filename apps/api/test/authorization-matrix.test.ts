@@ -460,6 +460,46 @@ const table: Record<string, Entry> = {
     expect: signedIn(200),
     call: () => ({ url: '/api/agenda/participatingAgenda' }),
   },
+  // A member's stars, personal schedule and calendar feed (DESIGN §11).
+  'PUT /api/favorite/:kind/:id': {
+    access: 'member',
+    expect: { ...members(204), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/favorite/agenda/${world.agendaId}` }),
+  },
+  'DELETE /api/favorite/:kind/:id': {
+    access: 'member',
+    expect: { ...members(204), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/favorite/speaker/${world.speakerId}` }),
+  },
+  'GET /api/favorite': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/favorite?eventId=${world.eventId}` }),
+  },
+  'GET /api/agenda/my/:eventId': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 404 },
+    call: () => ({ url: `/api/agenda/my/${world.eventId}` }),
+  },
+  'GET /api/calendar/key': {
+    access: 'member',
+    expect: members(200),
+    call: () => ({ url: '/api/calendar/key' }),
+  },
+  'POST /api/calendar/key/rotate': {
+    access: 'member',
+    expect: members(200),
+    call: () => ({ url: '/api/calendar/key/rotate' }),
+  },
+  // No header, no token: the key in the address is the credential, whoever sends it.
+  'GET /api/calendar/:key.ics': {
+    access: 'public',
+    expect: everyone(200, 200),
+    call: async () => {
+      const feed = await send('user', '/api/calendar/key', 'GET', { url: '/api/calendar/key' });
+      return { url: new URL(feed.json().url as string).pathname };
+    },
+  },
   'GET /api/notification': {
     access: 'signed-in',
     expect: signedIn(200),
@@ -693,6 +733,18 @@ const table: Record<string, Entry> = {
       url: (id) => `/api/agenda/${id}`,
       seeded: () => world.agendaId,
       row: newAgendaItem,
+    }),
+  },
+  'PATCH /api/agenda/:id/cancel': {
+    access: 'admin',
+    // The ADMIN cancels an item made for it; the others send a body that is not a boolean.
+    expect: adminOnly(200, 404),
+    call: producerWrite({
+      url: (id) => `/api/agenda/${id}/cancel`,
+      seeded: () => world.agendaId,
+      row: newAgendaItem,
+      valid: () => ({ json: { cancelled: true } }),
+      invalid: () => ({ json: { cancelled: 'yes' } }),
     }),
   },
   'GET /api/user': { access: 'admin', expect: adminOnly(200), call: () => ({ url: '/api/user' }) },

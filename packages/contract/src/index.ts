@@ -6,6 +6,7 @@ export * from './cpf.ts';
 export * from './domain.ts';
 export * from './errors.ts';
 export * from './event.ts';
+export * from './favorite.ts';
 export * from './limits.ts';
 export * from './media.ts';
 export * from './notification.ts';

@@ -1,6 +1,8 @@
 /** Business constants of SPEC §9, written once for the API and the web app. */
 export const limits = {
   verificationCodeLength: 6,
+  /** An agenda item's room or stage name. */
+  stageLength: 80,
   imageMaxBytes: 5_242_880,
   imageMimeTypes: ['image/jpeg', 'image/png'] as const,
   videoExtensions: ['mp4', 'webm', 'ogg'] as const,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { databaseIdSchema, dateTextSchema, pageOf, roleSchema, timeTextSchema } from './common.ts';
 import { propertyStatusByCode, propertyStatusSchema, quotaByCode, quotaSchema } from './domain.ts';
+import { limits } from './limits.ts';
 
 /**
  * Create and edit requests of the producer area (SPEC §3 "create request"s), enforced on the
@@ -160,9 +161,22 @@ export const agendaItemRequestSchema = z
     theme: text(300),
     description: z.string().trim().max(5_000).default(''),
     speakerIds: z.array(databaseIdSchema).max(20).default([]),
+    stage: z
+      .string()
+      .trim()
+      .max(limits.stageLength)
+      .nullish()
+      .transform((value) => (value === undefined ? undefined : value || null))
+      .describe('room or stage name; absent keeps the stored one on edit, null or empty clears it'),
   })
   .meta({ id: 'AgendaItemRequest' });
 export type AgendaItemRequest = z.input<typeof agendaItemRequestSchema>;
+
+/** `PATCH agenda/{id}/cancel`: a cancelled session stays listed, flagged, for calendars and reminders. */
+export const agendaCancelRequestSchema = z
+  .object({ cancelled: z.boolean() })
+  .meta({ id: 'AgendaCancelRequest' });
+export type AgendaCancelRequest = z.infer<typeof agendaCancelRequestSchema>;
 
 /** Members of the tenant (`GET user/members`), with what a producer needs to manage them. */
 export const memberSchema = z

@@ -87,6 +87,8 @@ export const agendaItemSchema = z
     theme: z.string(),
     description: z.string(),
     speaker: z.array(speakerSchema),
+    stage: z.string().nullable().describe('room or stage name'),
+    cancelled: z.boolean().describe('a cancelled session stays listed, flagged'),
   })
   .meta({ id: 'AgendaItem' });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;

@@ -5,8 +5,11 @@ import { portraitImage } from './images.ts';
 import type { SeedContext } from './seed-context.ts';
 import { initialsOf } from './svg.ts';
 
-/** Inserts the speakers, then the agenda items with their speakers in the order listed. */
-export async function seedProgramme(ctx: SeedContext): Promise<void> {
+/**
+ * Inserts the speakers, then the agenda items with their speakers in the order listed; returns the
+ * ids of the items the demo visitor stars.
+ */
+export async function seedProgramme(ctx: SeedContext): Promise<number[]> {
   const { tx, tenantId, eventId } = ctx;
   const idByKey = new Map<SpeakerKey, number>();
   for (const [index, { key, ...speaker }] of demoSpeakers.entries()) {
@@ -18,11 +21,13 @@ export async function seedProgramme(ctx: SeedContext): Promise<void> {
     idByKey.set(key, row!.id);
   }
 
-  for (const { speakers: speakerKeys, ...item } of demoAgenda) {
+  const starred: number[] = [];
+  for (const { speakers: speakerKeys, starred: star, ...item } of demoAgenda) {
     const [row] = await tx
       .insert(agendaItems)
       .values({ ...item, tenantId, eventId })
       .returning({ id: agendaItems.id });
+    if (star) starred.push(row!.id);
     if (speakerKeys.length === 0) continue;
     await tx.insert(agendaItemSpeakers).values(
       speakerKeys.map((key, position) => {
@@ -33,4 +38,5 @@ export async function seedProgramme(ctx: SeedContext): Promise<void> {
       }),
     );
   }
+  return starred;
 }

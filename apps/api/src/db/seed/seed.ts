@@ -9,6 +9,7 @@ import { bannerImage, logoImage, portraitImage } from './images.ts';
 import { seedAnalytics } from './seed-analytics.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedExhibitors } from './seed-exhibitors.ts';
+import { seedFavorites } from './seed-favorites.ts';
 import { seedPosts } from './seed-posts.ts';
 import { seedProgramme } from './seed-programme.ts';
 import { initialsOf } from './svg.ts';
@@ -41,7 +42,8 @@ export async function seedDemo(
     const eventId = await seedEvent(tx, tenantId, image);
     const ctx: SeedContext = { tx, tenantId, eventId, image };
     await seedExhibitors(ctx);
-    await seedProgramme(ctx);
+    const starredSessions = await seedProgramme(ctx);
+    await seedFavorites(ctx, authors.visitor, starredSessions);
     await seedPosts(ctx, authors);
     await seedAnalytics(ctx);
 

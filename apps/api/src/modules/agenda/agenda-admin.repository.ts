@@ -1,8 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agendaItemSpeakers, agendaItems, events, speakers } from '../../db/schema.ts';
 
-export type AgendaItemValues = Omit<typeof agendaItems.$inferInsert, 'id' | 'createdAt'>;
+export type AgendaItemValues = Omit<
+  typeof agendaItems.$inferInsert,
+  'id' | 'createdAt' | 'sequence' | 'updatedAt' | 'cancelledAt'
+>;
 
 /** Writes of agenda items and their speaker links; `t` is the caller's transaction. */
 export function createAgendaAdminRepository(db: Db) {
@@ -51,8 +54,39 @@ export function createAgendaAdminRepository(db: Db) {
       return row!.id;
     },
 
+    /** An edit: SEQUENCE and LAST-MODIFIED move with it (the caller only writes real changes). */
     async update(t: Db, id: number, values: AgendaItemValues) {
-      await t.update(agendaItems).set(values).where(eq(agendaItems.id, id));
+      await t
+        .update(agendaItems)
+        .set({ ...values, sequence: sql`${agendaItems.sequence} + 1`, updatedAt: sql`now()` })
+        .where(eq(agendaItems.id, id));
+    },
+
+    /** Sets or clears `cancelled_at`; a call that changes nothing leaves SEQUENCE alone. */
+    async setCancelled(t: Db, id: number, cancelled: boolean) {
+      await t
+        .update(agendaItems)
+        .set({
+          cancelledAt: cancelled ? sql`now()` : null,
+          sequence: sql`${agendaItems.sequence} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(agendaItems.id, id),
+            cancelled ? sql`${agendaItems.cancelledAt} is null` : sql`${agendaItems.cancelledAt} is not null`,
+          ),
+        );
+    },
+
+    /** The item's speaker ids in billing order. */
+    async speakerIdsOf(t: Db, agendaItemId: number): Promise<number[]> {
+      const rows = await t
+        .select({ id: agendaItemSpeakers.speakerId })
+        .from(agendaItemSpeakers)
+        .where(eq(agendaItemSpeakers.agendaItemId, agendaItemId))
+        .orderBy(asc(agendaItemSpeakers.position), asc(agendaItemSpeakers.speakerId));
+      return rows.map((row) => row.id);
     },
 
     /** Links go with it (the agenda_item_speaker foreign key cascades). */

@@ -1,4 +1,9 @@
-import { agendaItemRequestSchema, agendaItemSchema, idParamSchema } from '@vitrine/contract';
+import {
+  agendaCancelRequestSchema,
+  agendaItemRequestSchema,
+  agendaItemSchema,
+  idParamSchema,
+} from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +53,23 @@ export async function agendaAdminRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     (request) => agenda.update(request.tenant.id, request.params.id, request.body),
+  );
+
+  api.patch(
+    '/api/agenda/:id/cancel',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['agenda'],
+        summary: 'Cancel or restore an agenda item (ADMIN)',
+        description:
+          'A cancelled item stays listed with `cancelled: true` and reaches calendars as STATUS:CANCELLED; each change raises its SEQUENCE.',
+        params: idParamSchema,
+        body: agendaCancelRequestSchema,
+        response: { 200: agendaItemSchema, ...rowErrors },
+      },
+    },
+    (request) => agenda.cancel(request.tenant.id, request.params.id, request.body.cancelled),
   );
 
   api.delete(

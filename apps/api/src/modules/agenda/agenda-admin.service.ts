@@ -2,7 +2,7 @@ import type { AgendaItem, AgendaItemRequest, agendaItemRequestSchema } from '@vi
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { fromDateText } from '../../lib/dates.ts';
+import { fromDateText, toTimeText } from '../../lib/dates.ts';
 import { invalidField as invalid, validationError } from '../../lib/form-json.ts';
 import { loadMediaUrls } from '../../lib/media-urls.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
@@ -11,6 +11,25 @@ import { createAgendaRepository } from './agenda.repository.ts';
 import { createAgendaAdminRepository } from './agenda-admin.repository.ts';
 
 type ParsedRequest = z.output<typeof agendaItemRequestSchema>;
+type StoredItem = NonNullable<Awaited<ReturnType<ReturnType<typeof createAgendaAdminRepository>['byId']>>>;
+
+/** Whether an edit changes what a visitor or their calendar sees (so SEQUENCE must move). */
+function changed(
+  before: StoredItem,
+  next: Pick<StoredItem, 'date' | 'timeStart' | 'timeEnd' | 'theme' | 'description' | 'stage'>,
+  speakersBefore: number[],
+  speakersNext: number[],
+): boolean {
+  return (
+    before.date !== next.date ||
+    toTimeText(before.timeStart) !== toTimeText(next.timeStart) ||
+    toTimeText(before.timeEnd) !== toTimeText(next.timeEnd) ||
+    before.theme !== next.theme ||
+    before.description !== next.description ||
+    before.stage !== next.stage ||
+    speakersBefore.join() !== speakersNext.join()
+  );
+}
 
 export type { AgendaItemRequest };
 
@@ -64,6 +83,7 @@ export function createAgendaAdminService({ db, readCache }: { db: Db; readCache:
         timeEnd: request.timeEnd,
         theme: request.theme,
         description: request.description,
+        stage: request.stage,
       },
       speakerIds,
     };
@@ -74,7 +94,7 @@ export function createAgendaAdminService({ db, readCache }: { db: Db; readCache:
       const { values, speakerIds } = await checked(tenantId, request);
       const id = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        const created = await repository.insert(t, values);
+        const created = await repository.insert(t, { ...values, stage: values.stage ?? null });
         await repository.setSpeakers(t, created, speakerIds);
         return created;
       });
@@ -88,8 +108,27 @@ export function createAgendaAdminService({ db, readCache }: { db: Db; readCache:
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
-        await repository.update(t, id, values);
+        const before = await repository.byId(tenantId, id, t);
+        const speakersBefore = await repository.speakerIdsOf(t, id);
+        // An absent stage keeps the stored one (forms that predate it send none).
+        const next = {
+          ...values,
+          stage: values.stage === undefined ? (before?.stage ?? null) : values.stage,
+        };
+        if (before && !changed(before, next, speakersBefore, speakerIds)) return;
+        await repository.update(t, id, next);
         await repository.setSpeakers(t, id, speakerIds);
+      });
+      readCache.invalidate(tenantId);
+      return present(tenantId, id);
+    },
+
+    /** Cancels or restores a session; it stays listed, flagged, and calendars see a new SEQUENCE. */
+    async cancel(tenantId: number, id: number, cancelled: boolean): Promise<AgendaItem> {
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
+        await repository.setCancelled(t, id, cancelled);
       });
       readCache.invalidate(tenantId);
       return present(tenantId, id);

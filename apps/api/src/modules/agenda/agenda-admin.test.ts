@@ -1,5 +1,6 @@
 import { type Agenda, agendaItemSchema } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTenant, otherTenant } from '../../../test/helpers.ts';
 import {
   type Context,
   expectRefused,
@@ -168,5 +169,62 @@ describe('PUT and DELETE /api/agenda/:id', () => {
       json: body(),
     });
     expect(edit.statusCode).toBe(404);
+  });
+});
+
+describe('stage and cancelling', () => {
+  const patchCancel = (id: number, token: string | undefined, cancelled: unknown, tenant = demoTenant) =>
+    ctx.test.app.inject({
+      method: 'PATCH',
+      url: `/api/agenda/${id}/cancel`,
+      headers: { ...tenant, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: { cancelled },
+    });
+
+  it('stores an optional stage of at most 80 characters, shown by the public agenda', async () => {
+    const created = await create({ stage: '  Auditório Principal ' });
+    expect(created.stage).toBe('Auditório Principal');
+    expect(created.cancelled).toBe(false);
+    expect((await agenda())['02/12/2026']?.find((item) => item.id === created.id)?.stage).toBe(
+      'Auditório Principal',
+    );
+    const long = await send(ctx, ctx.actors.admin, {
+      method: 'POST',
+      url: '/api/agenda',
+      json: body({ stage: 'x'.repeat(81) }),
+    });
+    expect(failingFields(long)).toEqual(['body.stage']);
+    expect((await create({ stage: undefined })).stage).toBeNull();
+  });
+
+  it('keeps the stage on an edit that sends none, and clears it on null', async () => {
+    const created = await create({ stage: 'Sala 2' });
+    const put = (overrides: Record<string, unknown>) =>
+      send(ctx, ctx.actors.admin, { method: 'PUT', url: `/api/agenda/${created.id}`, json: body(overrides) });
+    expect((await put({ theme: 'Outro tema' })).json().stage).toBe('Sala 2');
+    expect((await put({ stage: null })).json().stage).toBeNull();
+  });
+
+  it('cancels and restores (ADMIN only); a cancelled item stays listed, flagged', async () => {
+    const created = await create();
+    expect((await patchCancel(created.id, undefined, true)).statusCode).toBe(401);
+    for (const token of [ctx.actors.guest, ctx.actors.user, ctx.actors.unconfirmed]) {
+      expect((await patchCancel(created.id, token, true)).statusCode).toBe(403);
+    }
+    const foreign = await patchCancel(created.id, ctx.actors.otherAdmin, true, otherTenant);
+    expect({ status: foreign.statusCode, code: foreign.json().code }).toEqual({
+      status: 404,
+      code: 'CONTENT_NOT_FOUND',
+    });
+    expect((await agenda())['02/12/2026']?.find((item) => item.id === created.id)?.cancelled).toBe(false);
+
+    expect((await patchCancel(created.id, ctx.actors.admin, 'yes')).statusCode).toBe(400);
+    const cancelled = await patchCancel(created.id, ctx.actors.admin, true);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id: created.id, cancelled: true });
+    expect((await agenda())['02/12/2026']?.find((item) => item.id === created.id)?.cancelled).toBe(true);
+    const restored = await patchCancel(created.id, ctx.actors.admin, false);
+    expect(restored.json().cancelled).toBe(false);
+    expect((await patchCancel(999_999, ctx.actors.admin, true)).json().code).toBe('CONTENT_NOT_FOUND');
   });
 });

@@ -30,6 +30,8 @@ export function presentAgenda(items: AgendaItemRow[], speakers: Map<number, Spea
       theme: item.theme,
       description: item.description,
       speaker: speakers.get(item.id) ?? [],
+      stage: item.stage,
+      cancelled: item.cancelledAt !== null,
     });
   }
   return agenda;
@@ -48,6 +50,7 @@ export function eventLocation(local: string, address: Address | null): string {
   return [local, street].filter(Boolean).join(', ');
 }
 
+/** The item's VEVENT: LOCATION is its stage, then the event's place; SEQUENCE and LAST-MODIFIED follow producer edits. */
 export function calendarEntry(item: AgendaItemRow, speakers: Speaker[], location: string): CalendarEntry {
   const lines = [item.description];
   if (speakers.length > 0) lines.push('', `Palestrantes: ${speakers.map(speakerLine).join('; ')}`);
@@ -58,6 +61,9 @@ export function calendarEntry(item: AgendaItemRow, speakers: Speaker[], location
     timeEnd: item.timeEnd,
     summary: item.theme,
     description: lines.join('\n').trim(),
-    location,
+    location: [item.stage, location].filter(Boolean).join(', '),
+    sequence: item.sequence,
+    lastModified: item.updatedAt,
+    cancelled: item.cancelledAt !== null,
   };
 }

@@ -23,14 +23,14 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 describe('GET /api/agenda/event/:eventId', () => {
-  it('maps the three days, in order, to 13 items by start time with their speakers', async () => {
+  it('maps the three days, in order, to 14 items by start time with their speakers', async () => {
     const response = await get(`/api/agenda/event/${eventId}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toMatch(/^W\//);
     const agenda = agendaSchema.parse(response.json());
     expect(Object.keys(agenda)).toEqual(['18/03/2027', '19/03/2027', '20/03/2027']);
     const items = Object.values(agenda).flat();
-    expect(items).toHaveLength(13);
+    expect(items).toHaveLength(14);
     for (const day of Object.values(agenda)) {
       const starts = day.map((item) => item.timeStart);
       expect(starts).toEqual([...starts].sort());
@@ -70,8 +70,8 @@ describe('GET /api/agenda/event/:eventId.ics', () => {
     expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     const rows = await test.database.db.select().from(agendaItems).where(eq(agendaItems.eventId, eventId));
-    expect(events).toHaveLength(13);
-    expect(rows).toHaveLength(13);
+    expect(events).toHaveLength(14);
+    expect(rows).toHaveLength(14);
     for (const row of rows) {
       const event = events.find((candidate) => candidate.uid === `agenda-${row.id}@vitrine`);
       expect(event?.summary).toBe(row.theme);
@@ -132,7 +132,7 @@ describe('GET /api/agenda/participatingAgenda', () => {
     const list = participatingAgendaSchema.parse(response.json());
     expect(list).toHaveLength(1);
     expect(list[0]?.event.id).toBe(eventId);
-    expect(Object.values(list[0]!.agenda).flat()).toHaveLength(13);
+    expect(Object.values(list[0]!.agenda).flat()).toHaveLength(14);
   });
 
   it('gives a guest an empty list', async () => {

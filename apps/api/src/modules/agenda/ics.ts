@@ -9,6 +9,12 @@ export interface CalendarEntry {
   summary: string;
   description: string;
   location: string;
+  /** SEQUENCE: raised by every edit, so subscribed calendars replace their copy. */
+  sequence?: number;
+  lastModified?: Date;
+  cancelled?: boolean;
+  /** The entry's own zone when a calendar spans events in several; else the calendar's. */
+  timeZone?: string;
 }
 
 export interface Calendar {
@@ -91,8 +97,9 @@ export function buildCalendar({ name, timeZone, entries, now }: Calendar): strin
     `X-WR-TIMEZONE:${timeZone}`,
   ];
   for (const entry of entries) {
-    const start = zonedToUtc(entry.date, entry.timeStart, timeZone);
-    let end = zonedToUtc(entry.date, entry.timeEnd, timeZone);
+    const zone = entry.timeZone ?? timeZone;
+    const start = zonedToUtc(entry.date, entry.timeStart, zone);
+    let end = zonedToUtc(entry.date, entry.timeEnd, zone);
     // An item that runs past midnight ends on the next day.
     if (end <= start) end = new Date(end.getTime() + 86_400_000);
     lines.push(
@@ -104,8 +111,10 @@ export function buildCalendar({ name, timeZone, entries, now }: Calendar): strin
       `SUMMARY:${escapeText(entry.summary)}`,
       `DESCRIPTION:${escapeText(entry.description)}`,
       `LOCATION:${escapeText(entry.location)}`,
-      'END:VEVENT',
     );
+    if (entry.sequence !== undefined) lines.push(`SEQUENCE:${entry.sequence}`);
+    if (entry.lastModified) lines.push(`LAST-MODIFIED:${utcStamp(entry.lastModified)}`);
+    lines.push(`STATUS:${entry.cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
