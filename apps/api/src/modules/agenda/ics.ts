@@ -23,6 +23,8 @@ export interface Calendar {
   entries: CalendarEntry[];
   /** DTSTAMP of every entry; the generation time. */
   now: Date;
+  /** For a subscribed feed: how often calendar apps should fetch it again (RFC 7986), e.g. `PT1H`. */
+  refreshInterval?: string;
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
@@ -86,7 +88,7 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
 
 const utcStamp = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
-export function buildCalendar({ name, timeZone, entries, now }: Calendar): string {
+export function buildCalendar({ name, timeZone, entries, now, refreshInterval }: Calendar): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'PRODID:-//Vitrine//Event schedule//PT',
@@ -96,6 +98,9 @@ export function buildCalendar({ name, timeZone, entries, now }: Calendar): strin
     `X-WR-CALNAME:${escapeText(name)}`,
     `X-WR-TIMEZONE:${timeZone}`,
   ];
+  if (refreshInterval) {
+    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${refreshInterval}`, `X-PUBLISHED-TTL:${refreshInterval}`);
+  }
   for (const entry of entries) {
     const zone = entry.timeZone ?? timeZone;
     const start = zonedToUtc(entry.date, entry.timeStart, zone);

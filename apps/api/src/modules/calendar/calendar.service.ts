@@ -86,6 +86,8 @@ export function createCalendarService({
         name: `${owner.tenantName} · Minha agenda`,
         timeZone: rows[0]?.event.timeZone ?? 'America/Sao_Paulo',
         now,
+        // A starred session's change should reach the phone within the hour.
+        refreshInterval: 'PT1H',
         entries: rows.map(({ item, event }) => ({
           ...calendarEntry(item, speakers.get(item.id) ?? [], eventLocation(event.local, event.address)),
           timeZone: event.timeZone,

@@ -122,6 +122,10 @@ describe('GET /api/calendar/:key.ics', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    expect(calendar.getFirstProperty('refresh-interval')?.toICALString()).toBe(
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    );
     const before = vevents(response.body);
     expect(before.map(({ event }) => event.uid).sort()).toEqual(
       [`agenda-${opening}@vitrine`, `agenda-${panel}@vitrine`].sort(),
