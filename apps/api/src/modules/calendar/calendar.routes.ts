@@ -2,6 +2,7 @@ import { apiErrorSchema, calendarFeedSchema } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { privateCacheControl } from '../../lib/http-cache.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { confirmedMembersOnly, requireConfirmedMember } from '../../plugins/auth.ts';
 import type { CalendarService } from './calendar.service.ts';
@@ -65,7 +66,7 @@ export async function calendarRoutes(
       reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="minha-agenda.ics"')
-        .header('cache-control', 'private, no-store');
+        .header('cache-control', privateCacheControl);
       return body;
     },
   );
