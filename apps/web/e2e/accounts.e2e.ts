@@ -263,10 +263,12 @@ describe('accounts', () => {
       headers: { Authorization: `Bearer ${token}`, 'X-Tenant': 'demo' },
     });
     expect(response.status()).toBe(204);
+    // The event page is open to anyone (shared links): the visitor stays on it, signed out.
     await page.goto('/event');
-    await page.waitForURL('**/initial');
     await page.getByText('Sua sessão expirou. Entre novamente para continuar.').waitFor();
     expect(await storedSession(page)).toEqual({ token: null, name: null });
+    expect(new URL(page.url()).pathname).toBe('/event');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).first().waitFor();
     await context.close();
   });
 });

@@ -65,8 +65,8 @@ describe('producer content reaches the public page', () => {
     await eventForm.waitFor();
     await eventForm.getByLabel(/^Título/).fill(names.event);
     await eventForm.getByLabel(/^Local/).fill('Pavilhão Azul');
-    await eventForm.getByLabel(/^Data de início/).fill('2027-06-10');
-    await eventForm.getByLabel(/^Data de término/).fill('2027-06-11');
+    await eventForm.getByLabel(/^Data de início/).fill('10/06/2027');
+    await eventForm.getByLabel(/^Data de término/).fill('11/06/2027');
     await eventForm.getByLabel(/^Horário de início/).fill('09:00');
     await eventForm.getByLabel(/^Horário de término/).fill('18:00');
     await typeRich(page, eventForm, descriptionLabel, 'Dois dias de imóveis.');
@@ -130,7 +130,7 @@ describe('producer content reaches the public page', () => {
       await page.getByRole('button', { name: 'Adicionar item da programação' }).click();
       const agendaDialog = page.getByRole('dialog', { name: 'Adicionar item da programação' });
       await agendaDialog.getByLabel(/^Tema/).fill(names.agenda);
-      await agendaDialog.getByLabel(/^Data/).fill('2027-06-10');
+      await agendaDialog.getByLabel(/^Data/).fill('10/06/2027');
       await agendaDialog.getByLabel(/^Horário de início/).fill('10:00');
       await agendaDialog.getByLabel(/^Horário de término/).fill('11:00');
       await agendaDialog.getByRole('checkbox', { name: new RegExp(names.speaker) }).check();

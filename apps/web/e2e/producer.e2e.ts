@@ -210,8 +210,8 @@ describe('producer area', () => {
     await form.waitFor();
     await form.getByLabel(/^Título/).fill(title);
     await form.getByLabel(/^Local/).fill('Expo Center Norte');
-    await form.getByLabel(/^Data de início/).fill('2027-05-10');
-    await form.getByLabel(/^Data de término/).fill('2027-05-12');
+    await form.getByLabel(/^Data de início/).fill('10/05/2027');
+    await form.getByLabel(/^Data de término/).fill('12/05/2027');
     await form.getByLabel(/^Horário de início/).fill('09:00');
     await form.getByLabel(/^Horário de término/).fill('18:00');
     await form.getByLabel(/^Descrição/).click();

@@ -152,6 +152,17 @@ export const webPlugin = fp(
     }
     const spaIndex = readFileSync(indexFile);
     app.decorate('spaIndex', spaIndex);
+    // The built files are sent precompressed (.br/.gz) by what the client accepts; a cache must
+    // key on it. @fastify/static 9 says so on the raw response only, where the replayed CORS
+    // `Vary: Origin` would replace it, so it is added to the reply's own header here.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.getHeader('content-encoding') || reply.raw.getHeader('content-encoding')) {
+        const vary = String(reply.getHeader('vary') ?? '');
+        if (!/accept-encoding/i.test(vary))
+          reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      done(null, payload);
+    });
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
