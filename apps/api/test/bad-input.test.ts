@@ -580,10 +580,13 @@ const countRows = sql.raw(
     .join(' union all '),
 );
 
-/** Files under `dir`, less the uploads waiting in tmp/ (removed once their request is answered). */
+/**
+ * Files under `dir`, less the uploads waiting in tmp/ (removed once their request is answered) and
+ * the outbox: an accepted support request's mail is written there by a job, after the answer.
+ */
 async function fileCount(dir: string): Promise<number> {
   const names = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
-  return names.filter((name) => !name.startsWith('tmp') && name !== 'outbox').length;
+  return names.filter((name) => !name.startsWith('tmp') && !name.startsWith('outbox')).length;
 }
 
 /** Temporary uploads go after the answer: poll until none is left, or fail at the deadline. */
