@@ -8,7 +8,7 @@ import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { usePublicConfig } from '../../../lib/config/use-public-config.ts';
 import { useAgenda } from '../api/use-agenda.ts';
 import { speakerPath } from '../event-paths.ts';
-import { agendaDayLabel, sortAgendaDays } from './agenda-days.ts';
+import { agendaDayLabel, sortAgendaDays } from '../../../lib/format/agenda-days.ts';
 import type { DetailState } from './detail-routes.tsx';
 import { SpeakerPicture } from './speaker-picture.tsx';
 import { ScheduleSkeleton } from './tab-skeletons.tsx';
