@@ -158,7 +158,7 @@ describe('a shared link opened by someone without an account', () => {
     const { page, context, errors } = await newVisit(1280);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await page.goto(`/event/${ids.eventId}?tab=palestrantes`);
-    await page.getByRole('button', { name: new RegExp(ids.speaker.name) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${ids.speaker.name}`) }).click();
     await page.waitForURL(`**${speakerPath()}`);
     await page.getByRole('heading', { name: ids.speaker.name }).waitFor();
     await settle(page);
@@ -174,7 +174,7 @@ describe('a shared link opened by someone without an account', () => {
 
     await page.getByRole('button', { name: 'Voltar', exact: true }).click();
     await page.waitForURL(`**/event/${ids.eventId}?tab=palestrantes`);
-    await page.getByRole('button', { name: new RegExp(ids.speaker.name) }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${ids.speaker.name}`) }).waitFor();
 
     await page.getByRole('tab', { name: 'Rotas de Imóveis', exact: true }).click();
     await page.getByRole('button', { name: new RegExp(ids.property.title) }).click();

@@ -79,11 +79,11 @@ describe('event showcase', () => {
     await screenshot(page, 'showcase-exhibitors-1280');
 
     await openTab(page, 'Palestrantes');
-    await page.getByRole('button', { name: /Helena Duarte/ }).click();
+    await page.getByRole('button', { name: /^Helena Duarte/ }).click();
     await page.getByRole('heading', { name: 'Helena Duarte' }).waitFor();
     await screenshot(page, 'showcase-speaker-1280');
     await page.getByRole('button', { name: 'Voltar' }).click();
-    await page.getByRole('button', { name: /Rafael Menezes/ }).waitFor();
+    await page.getByRole('button', { name: /^Rafael Menezes/ }).waitFor();
     await screenshot(page, 'showcase-speakers-1280');
 
     await openTab(page, 'Rotas de Imóveis');
@@ -130,7 +130,7 @@ describe('event showcase', () => {
     await enterAsGuest(page);
     await page.goto('/event?tab=palestrantes');
     await page.getByRole('tab', { name: 'Palestrantes', selected: true }).waitFor();
-    await page.getByRole('button', { name: /Helena Duarte/ }).waitFor();
+    await page.getByRole('button', { name: /^Helena Duarte/ }).waitFor();
 
     await page.goto('/event');
     const opener = page.getByRole('button', { name: 'Ver imagem 1 em tela cheia' });

@@ -90,6 +90,8 @@ export const routes: RouteObject[] = [
               // speaker and property addresses open their detail on the event page.
               { path: '/event', element: eventPage },
               { path: '/event/:id', element: eventPage },
+              // The featured event's Minha agenda tab.
+              { path: '/minha-agenda', element: eventPage },
               { path: `/event/:id/${speakerPathSegment}/:speakerId`, element: eventPage },
               { path: `/event/:id/${propertyPathSegment}/:propertyId`, element: eventPage },
               { path: '/expositor', element: exhibitorPage },

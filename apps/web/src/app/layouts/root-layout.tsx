@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LocalStarsMigration } from '../../features/favorites/index.ts';
 import { usePageViews } from '../../lib/analytics/use-page-views.ts';
 import { useReleaseBootScreen } from '../../lib/boot/use-release-boot-screen.ts';
 import { useOfflineNotice } from '../offline-notice.ts';
@@ -31,6 +32,7 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <Outlet />
+      <LocalStarsMigration />
       <ScrollRestoration />
     </>
   );

@@ -79,7 +79,7 @@ export function SpeakerDetailRoute({
   const { t } = useTranslation();
   const speaker = useSpeaker(eventId, speakerId);
   const back = useDetailBack(eventId, tab);
-  if (speaker.data) return <SpeakerDetail speaker={speaker.data} onBack={back} />;
+  if (speaker.data) return <SpeakerDetail speaker={speaker.data} onBack={back} eventId={eventId} />;
   if (speaker.isPending) return <DetailSkeleton />;
   return isNotFound(speaker.error) ? (
     <StateMessage
@@ -101,7 +101,7 @@ export function PropertyDetailRoute({ eventId, propertyId }: { eventId: number; 
   const { t } = useTranslation();
   const property = useProperty(eventId, propertyId);
   const back = useDetailBack(eventId, 'propertyRoutes');
-  if (property.data) return <PropertyDetail property={property.data} onBack={back} />;
+  if (property.data) return <PropertyDetail property={property.data} onBack={back} eventId={eventId} />;
   if (property.isPending) return <DetailSkeleton />;
   return isNotFound(property.error) ? (
     <StateMessage

@@ -8,6 +8,7 @@ export const eventTabIds = [
   'speakers',
   'propertyRoutes',
   'schedule',
+  'myAgenda',
 ] as const;
 export type EventTabId = (typeof eventTabIds)[number];
 
@@ -19,6 +20,7 @@ export const eventTabLabels: Record<EventTabId, TranslationKey> = {
   speakers: 'event.tabs.speakers',
   propertyRoutes: 'event.tabs.propertyRoutes',
   schedule: 'event.tabs.schedule',
+  myAgenda: 'event.tabs.myAgenda',
 };
 
 /** The `?tab=` value of each tab: the words visitors see in shared links (Detalhes has none). */
@@ -30,6 +32,7 @@ export const eventTabSlugs: Record<EventTabId, string> = {
   speakers: 'palestrantes',
   propertyRoutes: 'rotas-de-imoveis',
   schedule: 'programacao',
+  myAgenda: 'minha-agenda',
 };
 
 /** The tab a `?tab=` value names; anything unknown (or none) opens Detalhes. */

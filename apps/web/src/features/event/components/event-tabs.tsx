@@ -19,12 +19,19 @@ import { ExhibitorsTab } from './exhibitors-tab.tsx';
 import { PropertiesTab } from './properties-tab.tsx';
 import { ScheduleTab } from './schedule-tab.tsx';
 import { SpeakersTab } from './speakers-tab.tsx';
-import { PostsSkeleton } from './tab-skeletons.tsx';
+import { PostsSkeleton, ScheduleSkeleton } from './tab-skeletons.tsx';
 
 // The feeds (post cards, modal, menus) load when one of their tabs opens, not with the page.
 const PublicationsTab = lazy(() =>
   import('../../publications/index.ts').then((module) => ({ default: module.PublicationsTab })),
 );
+// Minha agenda (and its calendar panel) loads when its tab opens.
+const MyAgendaTab = lazy(() =>
+  import('../../favorites/my-agenda.ts').then((module) => ({ default: module.MyAgendaTab })),
+);
+
+/** `/minha-agenda` is the featured event's Minha agenda tab. */
+export const myAgendaPath = '/minha-agenda';
 
 function TabContent({ tab, event, detail }: { tab: EventTabId; event: Event; detail: OpenedDetail }) {
   if (detail?.kind === 'speaker')
@@ -41,6 +48,15 @@ function TabContent({ tab, event, detail }: { tab: EventTabId; event: Event; det
       return <PropertiesTab eventId={event.id} />;
     case 'schedule':
       return <ScheduleTab eventId={event.id} />;
+    case 'myAgenda':
+      return (
+        <Suspense fallback={<ScheduleSkeleton />}>
+          <MyAgendaTab
+            eventId={event.id}
+            scheduleHref={`${eventPath(event.id)}?${new URLSearchParams(eventTabSearch('schedule'))}`}
+          />
+        </Suspense>
+      );
     case 'announcements':
     case 'feed':
       return (
@@ -64,14 +80,16 @@ export function EventTabs({ event }: { event: Event }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const detail = openedDetail(useParams());
-  const opener = detailStateOf(useLocation().state);
+  const location = useLocation();
+  const opener = detailStateOf(location.state);
   const navigate = useNavigate();
-  let current = toEventTabId(params.get('tab'));
+  const onMyAgendaPath = location.pathname === myAgendaPath;
+  let current = onMyAgendaPath ? 'myAgenda' : toEventTabId(params.get('tab'));
   if (detail?.kind === 'speaker') current = opener?.fromTab === 'schedule' ? 'schedule' : 'speakers';
   if (detail?.kind === 'property') current = 'propertyRoutes';
   // Each tab change is its own history entry, so Back returns to the previous tab; a detail's
   // address gives way to its event's.
-  const pathname = detail ? eventPath(event.id) : undefined;
+  const pathname = detail || onMyAgendaPath ? eventPath(event.id) : undefined;
   const select = (id: EventTabId) =>
     navigate(
       { pathname, search: new URLSearchParams(eventTabSearch(id)).toString() },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { initials } from '../../../lib/format/initials.ts';
 import { quotaLabel } from '../../../lib/format/quota-label.ts';
+import { FavoriteStar } from '../../favorites/index.ts';
 
 interface ExhibitorCardProps {
   exhibitor: {
@@ -14,17 +15,19 @@ interface ExhibitorCardProps {
     shortDescription?: string;
   };
   compact?: boolean;
+  /** With the event's id the card carries a star. */
+  eventId?: number;
 }
 
 /** An exhibitor leading to its page (shareable path; the id also travels in state, per SPEC). */
-export function ExhibitorCard({ exhibitor, compact = false }: ExhibitorCardProps) {
+export function ExhibitorCard({ exhibitor, compact = false, eventId }: ExhibitorCardProps) {
   const { t } = useTranslation();
   const quota = quotaLabel(exhibitor.quota, t);
-  return (
+  const card = (
     <Link
       to={`/expositor/${exhibitor.id}`}
       state={{ exhibitorId: exhibitor.id }}
-      className="group flex h-full gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-card transition hover:-translate-y-0.5 hover:border-gold-300"
+      className={`group flex h-full gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-card transition hover:-translate-y-0.5 hover:border-gold-300 ${eventId === undefined ? '' : 'pe-14'}`}
     >
       <span
         className={`grid shrink-0 place-items-center overflow-hidden rounded-xl border border-ink-100 bg-ink-50 ${compact ? 'size-12' : 'size-16'}`}
@@ -50,5 +53,19 @@ export function ExhibitorCard({ exhibitor, compact = false }: ExhibitorCardProps
         )}
       </span>
     </Link>
+  );
+  if (eventId === undefined) return card;
+  // The star sits beside the link, not inside it: a button within a link is not allowed.
+  return (
+    <div className="relative h-full">
+      {card}
+      <FavoriteStar
+        eventId={eventId}
+        kind="exhibitor"
+        id={exhibitor.id}
+        name={exhibitor.title}
+        className="absolute end-3 top-3"
+      />
+    </div>
   );
 }

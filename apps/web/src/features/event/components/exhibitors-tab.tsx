@@ -43,7 +43,7 @@ export function ExhibitorsTab({ eventId }: { eventId: number }) {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((exhibitor) => (
                 <li key={exhibitor.id}>
-                  <ExhibitorCard exhibitor={exhibitor} />
+                  <ExhibitorCard exhibitor={exhibitor} eventId={eventId} />
                 </li>
               ))}
             </ul>

@@ -5,11 +5,21 @@ import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { ShareButton } from '../../../components/ui/share-button.tsx';
+import { FavoriteStar } from '../../favorites/index.ts';
 import { ContactIcon } from './contact-icon.tsx';
 import { propertyStatusBadge } from './property-status.ts';
 import { revealMargin, useRevealDetail } from './use-reveal-detail.ts';
 
-export function PropertyDetail({ property, onBack }: { property: Property; onBack: () => void }) {
+export function PropertyDetail({
+  property,
+  onBack,
+  eventId,
+}: {
+  property: Property;
+  onBack: () => void;
+  /** With the event's id the detail carries a star. */
+  eventId?: number;
+}) {
   const { t } = useTranslation();
   const { container, heading } = useRevealDetail<HTMLElement, HTMLHeadingElement>();
   const badge = propertyStatusBadge(property.status);
@@ -29,7 +39,12 @@ export function PropertyDetail({ property, onBack }: { property: Property; onBac
           <ChevronLeftIcon className="size-4" />
           {t('event.properties.back')}
         </Button>
-        <ShareButton title={property.title} />
+        <span className="flex items-center gap-2">
+          <ShareButton title={property.title} />
+          {eventId !== undefined && (
+            <FavoriteStar eventId={eventId} kind="property" id={property.id} name={property.title} />
+          )}
+        </span>
       </div>
       {image && (
         <MediaImage

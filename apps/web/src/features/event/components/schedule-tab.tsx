@@ -6,9 +6,10 @@ import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { LoadingRegion } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { usePublicConfig } from '../../../lib/config/use-public-config.ts';
+import { agendaDayLabel, sortAgendaDays } from '../../../lib/format/agenda-days.ts';
+import { FavoriteStar } from '../../favorites/index.ts';
 import { useAgenda } from '../api/use-agenda.ts';
 import { speakerPath } from '../event-paths.ts';
-import { agendaDayLabel, sortAgendaDays } from '../../../lib/format/agenda-days.ts';
 import type { DetailState } from './detail-routes.tsx';
 import { SpeakerPicture } from './speaker-picture.tsx';
 import { ScheduleSkeleton } from './tab-skeletons.tsx';
@@ -74,10 +75,27 @@ export function ScheduleTab({ eventId }: { eventId: number }) {
       <ol className="grid gap-4 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.id} className="space-y-3 rounded-2xl border border-ink-100 bg-white p-5 shadow-card">
-            <p className="text-sm font-semibold text-gold-700">
-              <time>{item.timeStart}</time> – <time>{item.timeEnd}</time>
-            </p>
-            <h4 className="text-lg font-semibold text-ink-950">{item.theme}</h4>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0 space-y-1">
+                <p className="flex flex-wrap gap-x-3 text-sm font-semibold text-gold-700">
+                  <span>
+                    <time>{item.timeStart}</time> – <time>{item.timeEnd}</time>
+                  </span>
+                  {item.stage && <span className="font-medium text-ink-600">{item.stage}</span>}
+                </p>
+                <h4
+                  className={`text-lg font-semibold ${item.cancelled ? 'text-ink-500 line-through' : 'text-ink-950'}`}
+                >
+                  {item.theme}
+                </h4>
+                {item.cancelled && (
+                  <span className="inline-flex rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
+                    {t('event.schedule.cancelled')}
+                  </span>
+                )}
+              </div>
+              <FavoriteStar eventId={eventId} kind="agenda" id={item.id} name={item.theme} />
+            </div>
             {item.description && <p className="text-sm leading-relaxed text-ink-600">{item.description}</p>}
             {item.speaker.length > 0 && (
               <ul className="space-y-2">

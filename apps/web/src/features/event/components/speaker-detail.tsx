@@ -4,11 +4,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { ShareButton } from '../../../components/ui/share-button.tsx';
+import { FavoriteStar } from '../../favorites/index.ts';
 import { SpeakerPicture } from './speaker-picture.tsx';
 import { revealMargin, useRevealDetail } from './use-reveal-detail.ts';
 
 /** A speaker in full, with a way back to where the visitor came from. */
-export function SpeakerDetail({ speaker, onBack }: { speaker: Speaker; onBack: () => void }) {
+export function SpeakerDetail({
+  speaker,
+  onBack,
+  eventId,
+}: {
+  speaker: Speaker;
+  onBack: () => void;
+  /** With the event's id the detail carries a star. */
+  eventId?: number;
+}) {
   const { t } = useTranslation();
   const { container, heading } = useRevealDetail<HTMLElement, HTMLHeadingElement>();
   return (
@@ -21,7 +31,12 @@ export function SpeakerDetail({ speaker, onBack }: { speaker: Speaker; onBack: (
           <ChevronLeftIcon className="size-4" />
           {t('event.speakers.back')}
         </Button>
-        <ShareButton title={speaker.name} />
+        <span className="flex items-center gap-2">
+          <ShareButton title={speaker.name} />
+          {eventId !== undefined && (
+            <FavoriteStar eventId={eventId} kind="speaker" id={speaker.id} name={speaker.name} />
+          )}
+        </span>
       </div>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <SpeakerPicture speaker={speaker} className="size-28 rounded-2xl" sizes="112px" />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { LoadingRegion } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { FavoriteStar } from '../../favorites/index.ts';
 import { useSpeakers } from '../api/use-speakers.ts';
 import { speakerPath } from '../event-paths.ts';
 import type { DetailState } from './detail-routes.tsx';
@@ -37,7 +38,7 @@ export function SpeakersTab({ eventId }: { eventId: number }) {
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
       {speakers.data.map((speaker) => (
-        <li key={speaker.id}>
+        <li key={speaker.id} className="relative">
           <button
             type="button"
             id={`speaker-card-${speaker.id}`}
@@ -57,6 +58,13 @@ export function SpeakersTab({ eventId }: { eventId: number }) {
             <span className="font-semibold text-ink-950">{speaker.name}</span>
             <span className="text-sm text-ink-600">{speaker.company || t('event.speakers.noCompany')}</span>
           </button>
+          <FavoriteStar
+            eventId={eventId}
+            kind="speaker"
+            id={speaker.id}
+            name={speaker.name}
+            className="absolute end-6 top-6 shadow-card"
+          />
         </li>
       ))}
     </ul>

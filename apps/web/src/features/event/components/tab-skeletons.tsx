@@ -107,6 +107,7 @@ const skeletons: Record<Exclude<EventTabId, 'details'>, () => React.ReactNode> =
   speakers: () => <CardsSkeleton count={8} tall />,
   propertyRoutes: () => <RoutesSkeleton />,
   schedule: () => <ScheduleSkeleton />,
+  myAgenda: () => <ScheduleSkeleton />,
 };
 
 /** A tab whose content arrives in a later issue: its final shape, and a word on why it is grey. */

@@ -5,6 +5,7 @@ import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { initials } from '../../../lib/format/initials.ts';
 import { monthName } from '../../../lib/format/months.ts';
+import { FavoriteStar } from '../../favorites/index.ts';
 
 /** Cover (the mobile one at ≤ 480 px), profile picture, title, the event's month and the place. */
 export function ExhibitorHeader({ exhibitor }: { exhibitor: Exhibitor }) {
@@ -52,6 +53,13 @@ export function ExhibitorHeader({ exhibitor }: { exhibitor: Exhibitor }) {
             )}
           </p>
         </div>
+        <FavoriteStar
+          eventId={exhibitor.eventId}
+          kind="exhibitor"
+          id={exhibitor.id}
+          name={exhibitor.title}
+          className="self-start sm:mb-1 sm:self-end"
+        />
       </div>
     </header>
   );
