@@ -24,6 +24,15 @@ describe('AccountBanner', () => {
     expect(screen.getByLabelText(/^CPF/)).toBeInTheDocument();
   });
 
+  it('tells a visitor without an account what signing in gives, not that they are a guest', () => {
+    renderBanner();
+    expect(
+      screen.getByText('Entre ou crie sua conta para publicar no feed e participar do evento.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/navegando como convidado/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
   it('reminds an unconfirmed account of its code', () => {
     localStorage.setItem(tokenStorageKey, fakeToken({ userId: 6, role: 'USER', confirmed: false }));
     renderBanner();

@@ -6,8 +6,8 @@ import { useSession } from '../../../lib/session/session-store.ts';
 import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
 
 /**
- * Invites guests (and anyone without a usable session) to sign in or create an account in the
- * modal, and reminds an unconfirmed account to enter its code. Members see nothing.
+ * Invites guests and anonymous visitors (a shared link opened by anyone) to sign in or create an
+ * account in the modal, and reminds an unconfirmed account to enter its code. Members see nothing.
  */
 export function AccountBanner() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function AccountBanner() {
     <aside className="flex flex-col gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:px-6">
       <p className="flex items-start gap-3 text-sm text-ink-700">
         <UsersIcon className="mt-0.5 size-5 shrink-0 text-gold-700" />
-        {t('event.account.guest')}
+        {t(session.status === 'authenticated' ? 'event.account.guest' : 'event.account.anonymous')}
       </p>
       <div className="flex shrink-0 gap-2">
         <Button variant="primary" size="sm" onClick={() => openSignIn('login')}>
