@@ -27,7 +27,7 @@ export function ExhibitorCard({ exhibitor, compact = false, eventId }: Exhibitor
     <Link
       to={`/expositor/${exhibitor.id}`}
       state={{ exhibitorId: exhibitor.id }}
-      className={`group flex h-full gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-card transition hover:-translate-y-0.5 hover:border-gold-300 ${eventId === undefined ? '' : 'pe-14'}`}
+      className="group flex h-full gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-card transition hover:-translate-y-0.5 hover:border-gold-300"
     >
       <span
         className={`grid shrink-0 place-items-center overflow-hidden rounded-xl border border-ink-100 bg-ink-50 ${compact ? 'size-12' : 'size-16'}`}
@@ -41,7 +41,11 @@ export function ExhibitorCard({ exhibitor, compact = false, eventId }: Exhibitor
         )}
       </span>
       <span className="min-w-0 space-y-1">
-        <span className="block font-semibold text-ink-950 group-hover:underline">{exhibitor.title}</span>
+        <span
+          className={`block font-semibold text-ink-950 group-hover:underline ${eventId === undefined ? '' : 'pe-10'}`}
+        >
+          {exhibitor.title}
+        </span>
         {exhibitor.category && <span className="block text-sm text-ink-600">{exhibitor.category}</span>}
         {exhibitor.shortDescription && (
           <span className="line-clamp-2 block text-sm text-ink-600">{exhibitor.shortDescription}</span>

@@ -41,7 +41,7 @@ export function MyAgendaSession({ eventId, item, themes }: MyAgendaSessionProps)
             </span>
           )}
           {clashes.length > 0 && (
-            <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+            <span className="inline-flex rounded-lg bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800">
               {t('favorites.myAgenda.conflict', { themes: clashes.join(', ') })}
             </span>
           )}
