@@ -77,14 +77,14 @@ function FeedAddress() {
         <Button variant="outline" size="sm" onClick={() => void copy()}>
           {t('favorites.calendar.copy')}
         </Button>
+        <p role="status" className="self-center text-xs font-medium text-ink-600">
+          {copied === 'copied'
+            ? t('favorites.calendar.copied')
+            : copied === 'failed'
+              ? t('favorites.calendar.copyFailed')
+              : ''}
+        </p>
       </div>
-      <p role="status" className="min-h-4 text-xs font-medium text-ink-600">
-        {copied === 'copied'
-          ? t('favorites.calendar.copied')
-          : copied === 'failed'
-            ? t('favorites.calendar.copyFailed')
-            : ''}
-      </p>
       <div className="flex flex-wrap items-center gap-3">
         <a href={feed.data.webcalUrl} className={buttonClass({ variant: 'primary', size: 'sm' })}>
           {t('favorites.calendar.open')}
