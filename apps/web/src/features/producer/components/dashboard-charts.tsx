@@ -25,6 +25,7 @@ const tabLabels: Record<string, TranslationKey> = {
   palestrantes: 'event.tabs.speakers',
   'rotas-de-imoveis': 'event.tabs.propertyRoutes',
   programacao: 'event.tabs.schedule',
+  'minha-agenda': 'event.tabs.myAgenda',
 };
 
 const ink = '#1d3763';
