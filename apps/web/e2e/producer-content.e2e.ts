@@ -170,7 +170,7 @@ describe('producer content reaches the public page', () => {
 
       await openTab(page, 'Rotas de Imóveis');
       await page.getByRole('button', { name: names.exhibitor }).waitFor();
-      await page.getByRole('button', { name: new RegExp(names.property) }).click();
+      await page.getByRole('button', { name: new RegExp(`^${names.property}`) }).click();
       await page.getByRole('heading', { name: names.property }).waitFor();
       await page.getByText('Varanda gourmet e lazer completo.').waitFor();
       const photo = page.locator(`img[src="${savedProperty?.images[0]}"]`).first();
@@ -180,7 +180,7 @@ describe('producer content reaches the public page', () => {
       await page.getByRole('button', { name: 'Voltar às rotas' }).click();
 
       await openTab(page, 'Palestrantes');
-      await page.getByRole('button', { name: new RegExp(names.speaker) }).waitFor();
+      await page.getByRole('button', { name: new RegExp(`^${names.speaker}`) }).waitFor();
 
       await openTab(page, 'Programação');
       const item = page.locator('li, article').filter({
