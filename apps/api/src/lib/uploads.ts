@@ -185,12 +185,14 @@ export async function sweepUploads(root: string, maxAgeMs: number, ownDir?: stri
       continue;
     }
     if (!entry.isDirectory()) continue;
+    // The folder of a node gone for good (a new host name, a new port) goes once empty and idle:
+    // idle as it was before this pass, since removing its stale files below touches its mtime.
+    const idle = entryPath !== ownDir && (await stale(entryPath));
     for (const name of await readdir(entryPath).catch(() => [] as string[])) {
       const file = path.join(entryPath, name);
       if (name.startsWith('upload-') && (await stale(file))) await rm(file, { force: true });
     }
-    // The folder of a node gone for good (a new host name, a new port): removed once empty and idle.
-    if (entryPath !== ownDir && (await stale(entryPath))) await rmdir(entryPath).catch(() => {});
+    if (idle) await rmdir(entryPath).catch(() => {});
   }
 }
 
