@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize } from './button.tsx';
+import { ShareIcon } from './icons.tsx';
 
 /** The system's share sheet where there is one (phones), else the address copied to the clipboard. */
 export function ShareButton({ title, url, size = 'sm' }: { title: string; url?: string; size?: ButtonSize }) {
@@ -37,22 +38,7 @@ export function ShareButton({ title, url, size = 'sm' }: { title: string; url?: 
         {status === 'copied' ? t('common.linkCopied') : status === 'failed' ? t('common.linkCopyFailed') : ''}
       </span>
       <Button variant="outline" size={size} onClick={() => void share()}>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.75}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-          className="size-4"
-        >
-          <circle cx="18" cy="5" r="2.5" />
-          <circle cx="6" cy="12" r="2.5" />
-          <circle cx="18" cy="19" r="2.5" />
-          <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-        </svg>
+        <ShareIcon className="size-4" />
         {t('common.share')}
       </Button>
     </span>
