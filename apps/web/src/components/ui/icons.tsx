@@ -79,6 +79,12 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M8 3v4M16 3v4M3.5 10h17" />
   </Svg>
 );
+export const BellIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 9.5a6 6 0 0 1 12 0c0 4.5 1.5 6.5 2.5 7.5h-17C4.5 16 6 14 6 9.5Z" />
+    <path d="M10 20a2.2 2.2 0 0 0 4 0" />
+  </Svg>
+);
 export const ClockIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />

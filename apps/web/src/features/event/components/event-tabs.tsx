@@ -53,6 +53,7 @@ function TabContent({ tab, event, detail }: { tab: EventTabId; event: Event; det
         <Suspense fallback={<ScheduleSkeleton />}>
           <MyAgendaTab
             eventId={event.id}
+            eventTime={event}
             scheduleHref={`${eventPath(event.id)}?${new URLSearchParams(eventTabSearch('schedule'))}`}
           />
         </Suspense>

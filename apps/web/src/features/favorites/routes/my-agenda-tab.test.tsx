@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgendaItem } from '@vitrine/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,9 +45,12 @@ afterEach(() => {
   clearSession();
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
-const render = () => renderScreen(<MyAgendaTab eventId={1} scheduleHref="/event/1?tab=programacao" />);
+const eventTime = { dateStart: '10/06/2026', dateEnd: '11/06/2026', timeZone: 'America/Sao_Paulo' };
+const render = () =>
+  renderScreen(<MyAgendaTab eventId={1} eventTime={eventTime} scheduleHref="/event/1?tab=programacao" />);
 
 describe('MyAgendaTab', () => {
   it("shows a member's sessions by day, a clash softly and a cancelled session struck through", async () => {
@@ -129,5 +132,57 @@ describe('MyAgendaTab', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Abertura')).toBeInTheDocument();
+  });
+  it("shows what is on now and next during the event, at the event's time", async () => {
+    // 11/06/2026 09:40 in São Paulo (UTC−3).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-11T12:40:00Z'));
+    signIn();
+    serve({
+      '/api/favorite': () => jsonResponse(200, { ...noStars, agenda: [1, 2, 3] }),
+      '/api/agenda/my/1': () =>
+        jsonResponse(200, {
+          '11/06/2026': [
+            { ...session(1, 'Abertura', '09:00', '10:00', { stage: 'Palco A' }), conflicts: [] },
+            { ...session(2, 'Cancelada antes', '09:50', '10:30', { cancelled: true }), conflicts: [] },
+            { ...session(3, 'Mercado de luxo', '10:05', '11:00'), conflicts: [] },
+          ],
+        }),
+    });
+    render();
+
+    const moment = await screen.findByRole('region', { name: 'Agora na sua agenda' });
+    expect(within(moment).getByRole('heading', { name: 'Agora' })).toBeInTheDocument();
+    expect(within(moment).getByText('Termina em 20 min')).toBeInTheDocument();
+    expect(within(moment).getByRole('heading', { name: 'A seguir' })).toBeInTheDocument();
+    expect(within(moment).getByText('Mercado de luxo')).toBeInTheDocument();
+    expect(within(moment).getByText('Começa em 25 min')).toBeInTheDocument();
+    expect(within(moment).queryByText('Cancelada antes')).not.toBeInTheDocument();
+  });
+
+  it('shows no now and next outside the event days, nor reminder settings to a guest', async () => {
+    localStorage.setItem('vitrine:stars:demo:1', JSON.stringify({ agenda: [1] }));
+    serve({
+      '/api/agenda/event/1': () =>
+        jsonResponse(200, { '11/06/2026': [session(1, 'Abertura', '09:00', '10:00')] }),
+    });
+    render();
+    expect(await screen.findByText('Abertura')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Agora na sua agenda' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lembretes e avisos' })).not.toBeInTheDocument();
+  });
+
+  it('offers a member the reminder settings even before any star', async () => {
+    signIn();
+    serve({
+      '/api/favorite': () => jsonResponse(200, noStars),
+      '/api/agenda/my/1': () => jsonResponse(200, {}),
+    });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Sua agenda está vazia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lembretes e avisos' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

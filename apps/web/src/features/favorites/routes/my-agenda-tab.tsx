@@ -1,4 +1,4 @@
-import type { Favorites, MyAgenda } from '@vitrine/contract';
+import type { Event, Favorites, MyAgenda } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -12,17 +12,24 @@ import { useEventAgenda } from '../api/use-starred-showcase.ts';
 import { CalendarPanel } from '../components/calendar-panel.tsx';
 import { MyAgendaDays } from '../components/my-agenda-days.tsx';
 import { MyAgendaSkeleton } from '../components/my-agenda-skeleton.tsx';
+import { NowAndNext } from '../components/now-and-next.tsx';
+import { ReminderPanel } from '../components/reminder-panel.tsx';
 import { StarredOthers } from '../components/starred-others.tsx';
 import { starredAgenda } from '../lib/conflicts.ts';
 
 interface MyAgendaTabProps {
   eventId: number;
+  /** When and where in time the event runs, for 'Agora' and 'A seguir'. */
+  eventTime: Pick<Event, 'dateStart' | 'dateEnd' | 'timeZone'>;
   /** Where the schedule tab is, for the empty state. */
   scheduleHref: string;
 }
 
-/** Minha agenda: the starred sessions by day (clashes shown), then the other stars. */
-export function MyAgendaTab({ eventId, scheduleHref }: MyAgendaTabProps) {
+/**
+ * Minha agenda: what is on now and next while the event runs, the calendar and reminder settings
+ * of a member, the starred sessions by day (clashes shown), then the other stars.
+ */
+export function MyAgendaTab({ eventId, eventTime, scheduleHref }: MyAgendaTabProps) {
   const { t } = useTranslation();
   const owner = useStarOwner();
   const favorites = useFavorites(eventId);
@@ -61,22 +68,34 @@ export function MyAgendaTab({ eventId, scheduleHref }: MyAgendaTabProps) {
 
   if (!hasSessions && !hasOthers) {
     return (
-      <StateMessage
-        title={t('favorites.myAgenda.emptyTitle')}
-        description={t('favorites.myAgenda.emptyDescription')}
-        icon={<CalendarIcon className="size-7" />}
-      >
-        <Link to={scheduleHref} className={buttonClass({ variant: 'primary' })}>
-          {t('favorites.myAgenda.toSchedule')}
-        </Link>
-      </StateMessage>
+      <div className="space-y-4">
+        <StateMessage
+          title={t('favorites.myAgenda.emptyTitle')}
+          description={t('favorites.myAgenda.emptyDescription')}
+          icon={<CalendarIcon className="size-7" />}
+        >
+          <Link to={scheduleHref} className={buttonClass({ variant: 'primary' })}>
+            {t('favorites.myAgenda.toSchedule')}
+          </Link>
+        </StateMessage>
+        {/* Announcements and one's own posts are worth hearing about before any star. */}
+        {owner.kind === 'account' && (
+          <div className="mx-auto max-w-xl">
+            <ReminderPanel />
+          </div>
+        )}
+      </div>
     );
   }
 
   return (
     <div className="space-y-8">
+      {hasSessions && <NowAndNext agenda={agenda} event={eventTime} />}
       {owner.kind === 'account' ? (
-        <CalendarPanel />
+        <div className="grid items-start gap-4 md:grid-cols-2">
+          <CalendarPanel />
+          <ReminderPanel />
+        </div>
       ) : (
         <p className="rounded-xl bg-gold-100 px-4 py-3 text-sm text-ink-800">
           {t('favorites.myAgenda.localNote')}
