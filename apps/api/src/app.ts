@@ -61,6 +61,7 @@ import { createPushRepository } from './modules/push/push.repository.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { definePushJobs } from './modules/push/push-jobs.ts';
+import { defineReminderJobs } from './modules/reminders/reminder-jobs.ts';
 import { speakerAdminRoutes } from './modules/speakers/speaker-admin.routes.ts';
 import { speakersRoutes } from './modules/speakers/speakers.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -267,27 +268,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     db: database.db,
     tempDir: uploadsDir,
   });
-  await app.register(agendaAdminRoutes, { db: database.db });
-  await app.register(favoritesRoutes, { favorites: createFavoritesService(database.db) });
-  await app.register(calendarRoutes, {
-    calendar: createCalendarService({ db: database.db, secret, publicUrl: config.publicUrl }),
-    limiter,
-  });
-  await app.register(participationRoutes, {
-    participation: createParticipationService(database.db, app.readCache),
-  });
-  await app.register(analyticsRoutes, { analytics: createAnalyticsService(database.db), limiter });
-  await app.register(analyticsSummaryRoutes, { summary: createAnalyticsSummaryService(database.db) });
-  await app.register(membersRoutes, {
-    members: createMembersService({
-      db: database.db,
-      members: createMembersRepository(database.db),
-      media,
-      readCache: app.readCache,
-    }),
-  });
-  await app.register(supportRoutes, { support: createSupportService(database.db) });
-  await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
   if (config.databaseUrl && !config.push.vapid) {
     app.log.warn(
       'VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset: this node pushes with its own key, so browsers subscribed through another node will not get its pushes',
@@ -308,9 +288,31 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     publicKey: vapid.publicKey,
     allowPrivate: config.push.allowPrivate,
   });
-  await app.register(pushRoutes, { push });
   const notifications = createNotificationsService(database.db, bus, push);
+  const reminders = defineReminderJobs({ database, jobs, notifications });
+  await app.register(pushRoutes, { push, reminders });
   await app.register(notificationsRoutes, { notifications });
+  await app.register(agendaAdminRoutes, { db: database.db, reminders });
+  await app.register(favoritesRoutes, { favorites: createFavoritesService(database.db, reminders) });
+  await app.register(calendarRoutes, {
+    calendar: createCalendarService({ db: database.db, secret, publicUrl: config.publicUrl }),
+    limiter,
+  });
+  await app.register(participationRoutes, {
+    participation: createParticipationService(database.db, app.readCache),
+  });
+  await app.register(analyticsRoutes, { analytics: createAnalyticsService(database.db), limiter });
+  await app.register(analyticsSummaryRoutes, { summary: createAnalyticsSummaryService(database.db) });
+  await app.register(membersRoutes, {
+    members: createMembersService({
+      db: database.db,
+      members: createMembersRepository(database.db),
+      media,
+      readCache: app.readCache,
+    }),
+  });
+  await app.register(supportRoutes, { support: createSupportService(database.db) });
+  await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
   await app.register(publicationsRoutes, {
     publications: createPublicationsService({
       db: database.db,
@@ -319,6 +321,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       limiter,
       uploadBytesPerHour: config.uploadBytesPerHour,
       readCache: app.readCache,
+      reminders,
     }),
     tempDir: uploadsDir,
     videoMaxBytes: config.videoMaxBytes,

@@ -11,6 +11,10 @@ export const notificationTypes = [
   'PUBLICATION_APPROVED',
   'PUBLICATION_DENIED',
   'PUBLICATION_AWAITING_ANALYSIS',
+  'SESSION_STARTING',
+  'SESSION_CHANGED',
+  'SESSION_CANCELLED',
+  'SESSION_RESTORED',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -46,10 +50,19 @@ export const notificationSchema = z
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** Arguments a notification text may use; `excerpt` is the post's text cut short. */
+/**
+ * Arguments a notification text may use: `excerpt` is the post's text cut short; `session` a
+ * session's theme, `minutes` how soon it starts, `date` (dd/MM) and `time` (HH:mm) when it now is,
+ * `stage` where.
+ */
 export interface NotificationArgs {
   event?: string;
   excerpt?: string;
+  session?: string;
+  minutes?: number;
+  date?: string;
+  time?: string;
+  stage?: string;
 }
 
 const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) => string>> = {
@@ -59,6 +72,11 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
     PUBLICATION_APPROVED: (a) => `Sua publicação foi aprovada${quote(a.excerpt)}`,
     PUBLICATION_DENIED: (a) => `Sua publicação foi recusada${quote(a.excerpt)}`,
     PUBLICATION_AWAITING_ANALYSIS: (a) => `Uma publicação aguarda análise${quote(a.excerpt)}`,
+    SESSION_STARTING: (a) =>
+      `“${a.session}” começa em ${a.minutes} ${a.minutes === 1 ? 'minuto' : 'minutos'}${where(a.stage)}`,
+    SESSION_CHANGED: (a) => `“${a.session}” mudou: agora ${a.date} às ${a.time}${where(a.stage)}`,
+    SESSION_CANCELLED: (a) => `“${a.session}” foi cancelada`,
+    SESSION_RESTORED: (a) => `“${a.session}” voltou à programação: ${a.date} às ${a.time}${where(a.stage)}`,
   },
   es: {
     ANNOUNCEMENT_PUBLISHED: (a) => `Nuevo anuncio en ${a.event ?? 'tu evento'}${quote(a.excerpt)}`,
@@ -67,6 +85,12 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
     PUBLICATION_APPROVED: (a) => `Tu publicación fue aprobada${quote(a.excerpt)}`,
     PUBLICATION_DENIED: (a) => `Tu publicación fue rechazada${quote(a.excerpt)}`,
     PUBLICATION_AWAITING_ANALYSIS: (a) => `Una publicación espera análisis${quote(a.excerpt)}`,
+    SESSION_STARTING: (a) =>
+      `“${a.session}” empieza en ${a.minutes} ${a.minutes === 1 ? 'minuto' : 'minutos'}${where(a.stage)}`,
+    SESSION_CHANGED: (a) => `“${a.session}” cambió: ahora ${a.date} a las ${a.time}${where(a.stage)}`,
+    SESSION_CANCELLED: (a) => `“${a.session}” fue cancelada`,
+    SESSION_RESTORED: (a) =>
+      `“${a.session}” vuelve a la programación: ${a.date} a las ${a.time}${where(a.stage)}`,
   },
   en: {
     ANNOUNCEMENT_PUBLISHED: (a) => `New announcement at ${a.event ?? 'your event'}${quote(a.excerpt)}`,
@@ -74,11 +98,21 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
     PUBLICATION_APPROVED: (a) => `Your post was approved${quote(a.excerpt)}`,
     PUBLICATION_DENIED: (a) => `Your post was declined${quote(a.excerpt)}`,
     PUBLICATION_AWAITING_ANALYSIS: (a) => `A post is awaiting review${quote(a.excerpt)}`,
+    SESSION_STARTING: (a) =>
+      `“${a.session}” starts in ${a.minutes} ${a.minutes === 1 ? 'minute' : 'minutes'}${where(a.stage)}`,
+    SESSION_CHANGED: (a) => `“${a.session}” changed: now ${a.date} at ${a.time}${where(a.stage)}`,
+    SESSION_CANCELLED: (a) => `“${a.session}” was cancelled`,
+    SESSION_RESTORED: (a) =>
+      `“${a.session}” is back on the schedule: ${a.date} at ${a.time}${where(a.stage)}`,
   },
 };
 
 function quote(excerpt: string | undefined): string {
   return excerpt ? `: “${excerpt}”` : '';
+}
+
+function where(stage: string | undefined): string {
+  return stage ? ` · ${stage}` : '';
 }
 
 /** A post's text cut for a notification: whitespace folded, at most 80 characters. */

@@ -6,6 +6,8 @@ export const propertyPathSegment = 'imovel';
 
 export const pagePaths = {
   event: (eventId: number | string) => `/event/${eventId}`,
+  /** The event's Minha agenda tab (where reminders and session notices lead). */
+  myAgenda: (eventId: number | string) => `/event/${eventId}?tab=minha-agenda`,
   speaker: (eventId: number | string, speakerId: number | string) =>
     `/event/${eventId}/${speakerPathSegment}/${speakerId}`,
   property: (eventId: number | string, propertyId: number | string) =>

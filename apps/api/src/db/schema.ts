@@ -430,6 +430,25 @@ export const favorites = pgTable(
   ],
 );
 
+/**
+ * Each "starts in N minutes" reminder sent: one per user, session and start time, whatever jobs
+ * ask for it (a session moved and moved back, a preference changed twice, a job retried).
+ */
+export const sessionReminders = pgTable(
+  'session_reminder',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agendaItemId: integer('agenda_item_id')
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.agendaItemId, t.startsAt] })],
+);
+
 /** The personal calendar feed's key: only its sha256 is kept, the key itself is the user's credential. */
 export const calendarKeys = pgTable('calendar_key', {
   userId: integer('user_id')

@@ -7,13 +7,38 @@ import { drizzleExecutor } from './sql-executor.ts';
 /** pg-boss keeps its tables in a schema of their own, beside the app's. */
 export const jobSchema = 'pgboss';
 
-export interface JobDefinition<T> {
-  /** Runs one job; throwing schedules a retry. Must be safe to run again for the same key. */
-  run(data: T, job: { id: string; key: string; attempt: number }): Promise<void>;
+export interface JobRun<T> {
+  data: T;
+  id: string;
+  key: string;
+  attempt: number;
+}
+
+interface JobPolicy {
   /** Tries after the first, with exponential backoff from `retryDelaySeconds`. */
   retryLimit: number;
   /** A run taking longer (a node killed mid-job, a hung peer) counts as failed and is retried. */
   expireInSeconds: number;
+}
+
+/** One job at a time: throwing schedules a retry. Must be safe to run again for the same key. */
+export interface SingleJobDefinition<T> extends JobPolicy {
+  run(data: T, job: { id: string; key: string; attempt: number }): Promise<void>;
+}
+
+/**
+ * Up to `batchSize` due jobs at once (many alike due together, such as reminders for one
+ * session): throwing retries the whole batch, so each job must be safe to run again.
+ */
+export interface BatchJobDefinition<T> extends JobPolicy {
+  batchSize: number;
+  runBatch(jobs: JobRun<T>[]): Promise<void>;
+}
+
+export type JobDefinition<T> = SingleJobDefinition<T> | BatchJobDefinition<T>;
+
+export interface JobToEnqueue<T> extends EnqueueOptions {
+  data: T;
 }
 
 export interface EnqueueOptions {
@@ -124,18 +149,29 @@ export class JobQueue {
       };
       if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
       else await this.boss.createQueue(name, queue).catch(() => this.boss.updateQueue(name, queue));
+      const batchSize = 'runBatch' in definition ? definition.batchSize : 1;
       const workerId = await this.boss.work<never>(
         name,
-        { includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 },
-        async ([job]) => {
-          if (!job) return;
-          const { key } = job.data as { key: string };
-          // Right after this one, look for the next instead of waiting a polling interval.
+        { includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize },
+        async (fetched) => {
+          const [first] = fetched;
+          if (!first) return;
+          // Right after these, look for the next instead of waiting a polling interval.
           setImmediate(() => this.wake(name));
-          await definition.run(job.data, { id: job.id, key, attempt: job.retryCount + 1 }).catch((error) => {
+          const runs: JobRun<never>[] = fetched.map((job) => ({
+            data: job.data,
+            id: job.id,
+            key: (job.data as { key: string }).key,
+            attempt: job.retryCount + 1,
+          }));
+          const work =
+            'runBatch' in definition
+              ? definition.runBatch(runs)
+              : definition.run(runs[0]!.data, { id: first.id, key: runs[0]!.key, attempt: runs[0]!.attempt });
+          await work.catch((error) => {
             this.log.warn(
-              { err: error, job: name, key, attempt: job.retryCount + 1 },
-              `job ${name} failed (try ${job.retryCount + 1} of ${job.retryLimit + 1})`,
+              { err: error, job: name, key: runs[0]!.key, jobs: runs.length, attempt: first.retryCount + 1 },
+              `job ${name} failed (try ${first.retryCount + 1} of ${first.retryLimit + 1})`,
             );
             throw error;
           });
@@ -164,6 +200,44 @@ export class JobQueue {
     // A transaction's job is not visible yet; the caller wakes the worker after the commit.
     if (!tx) this.wake(name);
     return id !== null;
+  }
+
+  /**
+   * Stores many jobs in one statement (with `tx`, inside that transaction); a key already stored
+   * is skipped, as with `enqueue`.
+   */
+  async enqueueMany<T extends object>(name: string, jobs: JobToEnqueue<T>[], tx?: Db): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
+    // json_to_recordset takes every row in one parameter; a few thousand at a time keeps it small.
+    for (let start = 0; start < jobs.length; start += 2_000) {
+      await this.boss.insert(
+        jobs.slice(start, start + 2_000).map((job) => ({
+          id: jobId(name, job.key),
+          name,
+          data: { ...job.data, key: job.key },
+          ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+        })),
+        tx ? { db: drizzleExecutor(tx) } : {},
+      );
+    }
+    if (!tx && jobs.length > 0) this.wake(name);
+  }
+
+  /**
+   * Cancels the waiting jobs of `name` whose data contains `match` (jsonb `@>`), such as every
+   * reminder of one session; returns how many.
+   */
+  async cancelMatching(name: string, match: Record<string, unknown>, tx?: Db): Promise<number> {
+    const executor = tx ? drizzleExecutor(tx) : { executeSql: this.database.executeSql.bind(this.database) };
+    const { rows } = await executor.executeSql(
+      `with cancelled as (
+         update ${jobSchema}.job set state = 'cancelled', completed_on = now()
+         where name = $1 and state < 'active' and data @> $2::jsonb
+         returning 1)
+       select count(*)::int as count from cancelled`,
+      [name, JSON.stringify(match)],
+    );
+    return (rows[0] as { count: number } | undefined)?.count ?? 0;
   }
 
   /** Looks for due jobs of `name` now rather than at the next poll. */

@@ -62,9 +62,12 @@ export function createAgendaAdminRepository(db: Db) {
         .where(eq(agendaItems.id, id));
     },
 
-    /** Sets or clears `cancelled_at`; a call that changes nothing leaves SEQUENCE alone. */
-    async setCancelled(t: Db, id: number, cancelled: boolean) {
-      await t
+    /**
+     * Sets or clears `cancelled_at`; a call that changes nothing leaves SEQUENCE alone and
+     * returns false.
+     */
+    async setCancelled(t: Db, id: number, cancelled: boolean): Promise<boolean> {
+      const changed = await t
         .update(agendaItems)
         .set({
           cancelledAt: cancelled ? sql`now()` : null,
@@ -76,7 +79,9 @@ export function createAgendaAdminRepository(db: Db) {
             eq(agendaItems.id, id),
             cancelled ? sql`${agendaItems.cancelledAt} is null` : sql`${agendaItems.cancelledAt} is not null`,
           ),
-        );
+        )
+        .returning({ id: agendaItems.id });
+      return changed.length > 0;
     },
 
     /** The item's speaker ids in billing order. */

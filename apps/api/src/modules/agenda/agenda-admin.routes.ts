@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rowErrors } from '../../lib/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
+import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
 import { createAgendaAdminService } from './agenda-admin.service.ts';
 
 const rules =
@@ -17,9 +18,12 @@ const rules =
   'speaker of the same event (else VALIDATION_ERROR naming the field); speakers are billed in the order given.';
 
 /** Producer writes of agenda items: ADMIN of the tenant only. */
-export async function agendaAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function agendaAdminRoutes(
+  app: FastifyInstance,
+  { db, reminders }: { db: Db; reminders: ReminderJobs },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const agenda = createAgendaAdminService({ db, readCache: app.readCache });
+  const agenda = createAgendaAdminService({ db, readCache: app.readCache, reminders });
 
   api.post(
     '/api/agenda',

@@ -6,6 +6,7 @@ import { fromDateText, toTimeText } from '../../lib/dates.ts';
 import { invalidField as invalid, validationError } from '../../lib/form-json.ts';
 import { loadMediaUrls } from '../../lib/media-urls.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import { noticeWhen, type ReminderJobs, type SessionNotice } from '../reminders/reminder-jobs.ts';
 import { presentAgenda, speakersByItem } from './agenda.presenter.ts';
 import { createAgendaRepository } from './agenda.repository.ts';
 import { createAgendaAdminRepository } from './agenda-admin.repository.ts';
@@ -31,10 +32,36 @@ function changed(
   );
 }
 
+/** Whether an edit moves a session or its stage (what starrers are told of). */
+const moved = (before: StoredItem, next: Pick<StoredItem, 'date' | 'timeStart' | 'stage'>) =>
+  before.date !== next.date ||
+  toTimeText(before.timeStart) !== toTimeText(next.timeStart) ||
+  before.stage !== next.stage;
+
+const noticeOf = (item: StoredItem, kind: SessionNotice['kind']): SessionNotice => ({
+  itemId: item.id,
+  sequence: item.sequence,
+  kind,
+  session: item.theme,
+  ...noticeWhen(item),
+  stage: item.stage,
+});
+
 export type { AgendaItemRequest };
 
-/** Creates, edits and deletes agenda items with their speakers (in billing order). */
-export function createAgendaAdminService({ db, readCache }: { db: Db; readCache: ReadCache }) {
+/**
+ * Creates, edits and deletes agenda items with their speakers (in billing order). Moving,
+ * cancelling or restoring a session queues, in the same transaction, a notice to who starred it.
+ */
+export function createAgendaAdminService({
+  db,
+  readCache,
+  reminders,
+}: {
+  db: Db;
+  readCache: ReadCache;
+  reminders: ReminderJobs;
+}) {
   const repository = createAgendaAdminRepository(db);
   const reads = createAgendaRepository(db);
 
@@ -105,7 +132,7 @@ export function createAgendaAdminService({ db, readCache }: { db: Db; readCache:
     async update(tenantId: number, id: number, request: ParsedRequest): Promise<AgendaItem> {
       if (!(await repository.byId(tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
       const { values, speakerIds } = await checked(tenantId, request);
-      await db.transaction(async (tx) => {
+      const noticed = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
         const before = await repository.byId(tenantId, id, t);
@@ -115,22 +142,31 @@ export function createAgendaAdminService({ db, readCache }: { db: Db; readCache:
           ...values,
           stage: values.stage === undefined ? (before?.stage ?? null) : values.stage,
         };
-        if (before && !changed(before, next, speakersBefore, speakerIds)) return;
+        if (before && !changed(before, next, speakersBefore, speakerIds)) return false;
         await repository.update(t, id, next);
         await repository.setSpeakers(t, id, speakerIds);
+        const after = await repository.byId(tenantId, id, t);
+        if (!before || !after || after.cancelledAt !== null || !moved(before, after)) return false;
+        return reminders.sessionChanged(t, noticeOf(after, 'CHANGED'));
       });
       readCache.invalidate(tenantId);
+      if (noticed) reminders.wake();
       return present(tenantId, id);
     },
 
     /** Cancels or restores a session; it stays listed, flagged, and calendars see a new SEQUENCE. */
     async cancel(tenantId: number, id: number, cancelled: boolean): Promise<AgendaItem> {
-      await db.transaction(async (tx) => {
+      const noticed = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
-        await repository.setCancelled(t, id, cancelled);
+        if (!(await repository.setCancelled(t, id, cancelled))) return false;
+        const after = await repository.byId(tenantId, id, t);
+        return after
+          ? reminders.sessionChanged(t, noticeOf(after, cancelled ? 'CANCELLED' : 'RESTORED'))
+          : false;
       });
       readCache.invalidate(tenantId);
+      if (noticed) reminders.wake();
       return present(tenantId, id);
     },
 

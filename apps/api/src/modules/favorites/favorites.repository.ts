@@ -44,13 +44,19 @@ export function createFavoritesRepository(db: Db) {
       return row !== undefined;
     },
 
-    async add(values: typeof favorites.$inferInsert) {
-      await db.insert(favorites).values(values).onConflictDoNothing();
+    /** Whether the star is new (starring twice changes nothing). */
+    async add(t: Db, values: typeof favorites.$inferInsert): Promise<boolean> {
+      const added = await t
+        .insert(favorites)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ itemId: favorites.itemId });
+      return added.length > 0;
     },
 
     /** Whether a star was there to remove. */
-    async remove(userId: number, kind: FavoriteKind, itemId: number): Promise<boolean> {
-      const removed = await db
+    async remove(t: Db, userId: number, kind: FavoriteKind, itemId: number): Promise<boolean> {
+      const removed = await t
         .delete(favorites)
         .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind), eq(favorites.itemId, itemId)))
         .returning({ itemId: favorites.itemId });

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { loadMediaUrls } from '../../lib/media-urls.ts';
 import { presentAgenda, speakersByItem } from '../agenda/agenda.presenter.ts';
 import { createAgendaRepository } from '../agenda/agenda.repository.ts';
+import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
 import { conflictsOf } from './conflicts.ts';
 import { createFavoritesRepository } from './favorites.repository.ts';
 
@@ -15,8 +16,11 @@ const missing: Record<FavoriteKind, ErrorCode> = {
   property: 'IMMOBILE_NOT_FOUND',
 };
 
-/** Stars (idempotent both ways) and the personal schedule built from them. */
-export function createFavoritesService(db: Db) {
+/**
+ * Stars (idempotent both ways) and the personal schedule built from them. A starred session's
+ * reminder is planned in the star's transaction, and its waiting reminders go with the star.
+ */
+export function createFavoritesService(db: Db, reminders: ReminderJobs) {
   const repository = createFavoritesRepository(db);
   const agenda = createAgendaRepository(db);
 
@@ -24,12 +28,28 @@ export function createFavoritesService(db: Db) {
     async star(tenantId: number, userId: number, kind: FavoriteKind, itemId: number): Promise<void> {
       const eventId = await repository.eventOf(tenantId, kind, itemId);
       if (eventId === null) throw notFound(missing[kind], itemId);
-      await repository.add({ tenantId, userId, kind, itemId, eventId });
+      if (kind !== 'agenda') {
+        await repository.add(db, { tenantId, userId, kind, itemId, eventId });
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        if (await repository.add(t, { tenantId, userId, kind, itemId, eventId })) {
+          await reminders.scheduleReminders(t, { userIds: [userId], itemIds: [itemId] });
+        }
+      });
+      reminders.wake();
     },
 
     /** Removing a star that is not there is fine, unless the item itself is unknown. */
     async unstar(tenantId: number, userId: number, kind: FavoriteKind, itemId: number): Promise<void> {
-      if (await repository.remove(userId, kind, itemId)) return;
+      const removed = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        if (!(await repository.remove(t, userId, kind, itemId))) return false;
+        if (kind === 'agenda') await reminders.cancelReminders(t, userId, itemId);
+        return true;
+      });
+      if (removed) return;
       if ((await repository.eventOf(tenantId, kind, itemId)) === null) throw notFound(missing[kind], itemId);
     },
 

@@ -24,7 +24,8 @@ export interface NotificationSubject {
   type: NotificationType;
   args: NotificationArgs;
   eventId: number;
-  publicationId: number;
+  /** The post it is about; null for sessions. */
+  publicationId: number | null;
 }
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -134,6 +135,11 @@ export function createNotificationsService(db: Db, bus: Bus, pusher?: Notificati
     publish(envelopes: LiveEnvelope[]) {
       for (const envelope of envelopes) bus.publish('live.message', envelope);
       if (envelopes.length > 0) pusher?.wake();
+    },
+
+    /** After the commit of stored notifications nobody hears live: their pushes go out now. */
+    wakePush() {
+      pusher?.wake();
     },
 
     /** The caller's own notifications, unread first, then newest; texts in their language. */

@@ -20,6 +20,7 @@ import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { keptMedia } from '../media/media-fields.ts';
 import type { NotificationSubject, NotificationsService } from '../notifications/notifications.service.ts';
+import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
 import { descriptionOf, storeMedia } from './publications.media.ts';
 import { decodeCursor, encodeCursor, presentPublication } from './publications.presenter.ts';
 import { type FeedBranch, type PostRow, publicationsRepository } from './publications.repository.ts';
@@ -36,6 +37,8 @@ export interface PublicationsDeps {
   uploadBytesPerHour: number;
   /** Holds visitors' first feed pages (publications.routes.ts): dropped when a visible post changes. */
   readCache: Pick<ReadCache, 'invalidate'>;
+  /** Tells who opted in of a new announcement (stored and pushed, DESIGN §11). */
+  reminders: Pick<ReminderJobs, 'announcementPublished' | 'wake'>;
 }
 
 export function createPublicationsService({
@@ -45,6 +48,7 @@ export function createPublicationsService({
   limiter,
   uploadBytesPerHour,
   readCache,
+  reminders,
 }: PublicationsDeps) {
   const repository = publicationsRepository(db);
   const quota = uploadQuota(limiter, uploadBytesPerHour);
@@ -105,6 +109,9 @@ export function createPublicationsService({
             .values({ tenantId, eventId, authorId: principal.userId, type: query.type, status, description })
             .returning({ id: publications.id });
           await repository.link(t, row!.id, stored);
+          if (status === 'APPROVED' && query.type === 'ANNOUNCEMENT') {
+            await reminders.announcementPublished(t, row!.id);
+          }
           const subject = {
             tenantId,
             eventId,
@@ -129,6 +136,7 @@ export function createPublicationsService({
       // Before the live message: a visitor refetching on it must not get the cached page.
       if (status === 'APPROVED') readCache.invalidate(tenantId);
       notifications.publish(created.envelopes);
+      if (query.type === 'ANNOUNCEMENT') reminders.wake();
       return load(tenantId, created.id);
     },
 

@@ -38,7 +38,25 @@ export interface StoredNotification {
 const preferenceOf: Partial<Record<NotificationType, 'myPosts' | 'announcements' | 'sessionReminders'>> = {
   PUBLICATION_APPROVED: 'myPosts',
   PUBLICATION_DENIED: 'myPosts',
+  ANNOUNCEMENT_PUBLISHED: 'announcements',
+  SESSION_STARTING: 'sessionReminders',
+  SESSION_CHANGED: 'sessionReminders',
+  SESSION_CANCELLED: 'sessionReminders',
+  SESSION_RESTORED: 'sessionReminders',
 };
+
+const sessionTypes = new Set<NotificationType>([
+  'SESSION_STARTING',
+  'SESSION_CHANGED',
+  'SESSION_CANCELLED',
+  'SESSION_RESTORED',
+]);
+
+/** A reminder is worthless once the session started: the push service may drop it then. */
+function optionsOf(note: StoredNotification): PushOptions {
+  if (note.type !== 'SESSION_STARTING') return {};
+  return { ttl: Math.max(60, (note.args.minutes ?? 10) * 60), urgency: 'high' };
+}
 
 export const pushIcon = '/pwa-192.png';
 
@@ -93,8 +111,12 @@ export function createPushService({ repository, jobs, publicKey, allowPrivate }:
       repository.remove(tenantId, userId, endpoint),
 
     preferences: (userId: number): Promise<PushPreferences> => repository.preferences(userId),
-    savePreferences: (userId: number, preferences: PushPreferences) =>
-      repository.savePreferences(userId, preferences),
+    /**
+     * Saves the caller's choices; `then` runs in the same transaction (reminders are planned
+     * again for the new lead time).
+     */
+    savePreferences: (userId: number, preferences: PushPreferences, then?: (t: Db) => Promise<unknown>) =>
+      repository.savePreferences(userId, preferences, then),
 
     /**
      * Queues a push to every browser of `userId`, once per `key`; with `tx`, only if that
@@ -130,7 +152,13 @@ export function createPushService({ repository, jobs, publicKey, allowPrivate }:
         );
         for (const note of ofType) {
           if (!wanting.has(note.userId)) continue;
-          await jobs.send(note.userId, notificationPayload(note), `notification:${note.id}`, tx);
+          await jobs.send(
+            note.userId,
+            notificationPayload(note),
+            `notification:${note.id}`,
+            tx,
+            optionsOf(note),
+          );
           queued = true;
         }
       }
@@ -144,7 +172,12 @@ export type PushService = ReturnType<typeof createPushService>;
 
 /** A notification as a push: titled by its event, its text as the body, opening the event. */
 function notificationPayload(note: StoredNotification): LocalizedPushPayload {
-  const url = note.eventId === null ? '/' : pagePaths.event(note.eventId);
+  const url =
+    note.eventId === null
+      ? '/'
+      : sessionTypes.has(note.type)
+        ? pagePaths.myAgenda(note.eventId)
+        : pagePaths.event(note.eventId);
   const payload = {} as LocalizedPushPayload;
   for (const locale of locales) {
     payload[locale] = {
