@@ -65,6 +65,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** The database's URL (PostgreSQL) or folder (PGlite). */
+  location: string;
   close(): Promise<void>;
 }
 
@@ -105,12 +107,35 @@ export async function buildTestApp(
     app,
     database: test.database,
     dataDir,
+    location: test.location,
     close: async () => {
       await app.close();
       await test.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another node of `test`'s app: the same database (on PostgreSQL through a connection of its own,
+ * on PGlite the same instance) and data folder; `close` leaves the database to `test`.
+ */
+export async function buildNode(test: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const database =
+    test.database.kind === 'postgres'
+      ? await openDatabase({ databaseUrl: test.location, dataDir: '' })
+      : test.database;
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: test.dataDir,
+      WEB_DIST: path.join(test.dataDir, 'no-web'),
+      ...env,
+    }),
+    { database, storage: new LocalDiskStorage(inject('template').mediaDir), logger: false },
+  );
+  if (database !== test.database) app.addHook('onClose', () => database.close());
+  return app;
 }
 
 export const demoTenant = { 'x-tenant': 'demo' };

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setup } from '../../../test/fixtures.ts';
 import { type PushPeer, startPushPeer } from '../../../test/push-peer.ts';
-import { agendaItems, events, notifications, participations, sessionReminders } from '../../db/schema.ts';
+import { insertSession, insertTodayEvent, noonZone, wallClock } from '../../../test/sessions.ts';
+import { notifications, participations, sessionReminders } from '../../db/schema.ts';
 import { jobSchema } from '../../jobs/job-queue.ts';
 import { reminderJob } from './reminder-jobs.ts';
 
@@ -16,23 +17,8 @@ let timeZone: string;
 beforeAll(async () => {
   peer = await startPushPeer();
   ctx = await setup(65_536, { PUSH_ALLOW_PRIVATE: 'true', JOB_POLL_INTERVAL: '0.5', JOB_RETRY_DELAY: '1' });
-  const offset = 12 - new Date().getUTCHours();
-  // Etc/GMT zones count west as positive: Etc/GMT-3 is UTC+3.
-  timeZone = offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-  const today = wall(new Date()).date;
-  const [event] = await ctx.db
-    .insert(events)
-    .values({
-      tenantId: ctx.tenantId,
-      title: 'Feira dos Lembretes',
-      dateStart: today,
-      dateEnd: today,
-      timeStart: '00:00',
-      timeEnd: '23:59',
-      timeZone,
-    })
-    .returning();
-  eventId = event!.id;
+  timeZone = noonZone();
+  eventId = await insertTodayEvent(ctx.db, ctx.tenantId, 'Feira dos Lembretes', timeZone);
 });
 afterAll(async () => {
   await ctx?.test.close();
@@ -40,43 +26,9 @@ afterAll(async () => {
   await peer?.close();
 });
 
-/** An instant's wall clock in the event's zone: `YYYY-MM-DD` and `HH:mm`. */
-function wall(instant: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/** A session starting `minutes` from now (rounded up to the minute), half an hour long. */
-async function session(theme: string, minutes: number, stage: string | null = 'Auditório 2') {
-  const start = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
-  const end = new Date(start.getTime() + 30 * 60_000);
-  const [row] = await ctx.db
-    .insert(agendaItems)
-    .values({
-      tenantId: ctx.tenantId,
-      eventId,
-      date: wall(start).date,
-      timeStart: wall(start).time,
-      timeEnd: wall(end).time,
-      theme,
-      description: '',
-      stage,
-    })
-    .returning();
-  return { id: row!.id, start };
-}
+const wall = (instant: Date) => wallClock(instant, timeZone);
+const session = (theme: string, minutes: number, stage?: string | null) =>
+  insertSession(ctx.db, { tenantId: ctx.tenantId, eventId, timeZone }, theme, minutes, stage);
 
 const inject = (
   method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST',
