@@ -1,6 +1,6 @@
 import type { LiveMessage } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
-import { livePostLink } from './live-notifications.tsx';
+import { liveMessageLink } from './live-notifications.tsx';
 
 const message = (type: LiveMessage['type'], publicationId: number | null): LiveMessage => ({
   id: 'x',
@@ -10,14 +10,31 @@ const message = (type: LiveMessage['type'], publicationId: number | null): LiveM
   publicationId,
 });
 
-describe('livePostLink', () => {
+describe('liveMessageLink', () => {
   it('opens announcements in their tab and everything else in the feed, at the post', () => {
-    expect(livePostLink(message('ANNOUNCEMENT_PUBLISHED', 4))).toBe('/event?tab=anuncios&post=4');
-    expect(livePostLink(message('PUBLICATION_APPROVED', 9))).toBe('/event?tab=feed&post=9');
-    expect(livePostLink(message('PUBLICATION_AWAITING_ANALYSIS', 2))).toBe('/event?tab=feed&post=2');
+    expect(liveMessageLink(message('ANNOUNCEMENT_PUBLISHED', 4))).toEqual({
+      to: '/event?tab=anuncios&post=4',
+      label: 'viewPost',
+    });
+    expect(liveMessageLink(message('PUBLICATION_APPROVED', 9))?.to).toBe('/event?tab=feed&post=9');
+    expect(liveMessageLink(message('PUBLICATION_AWAITING_ANALYSIS', 2))?.to).toBe('/event?tab=feed&post=2');
+  });
+
+  it('opens Minha agenda of the event for a reminder or a starred session’s change', () => {
+    for (const type of [
+      'SESSION_STARTING',
+      'SESSION_CHANGED',
+      'SESSION_CANCELLED',
+      'SESSION_RESTORED',
+    ] as const) {
+      expect(liveMessageLink(message(type, null))).toEqual({
+        to: '/event/1?tab=minha-agenda',
+        label: 'viewMyAgenda',
+      });
+    }
   });
 
   it('offers no link when the message names no post', () => {
-    expect(livePostLink(message('PUBLICATION_DENIED', null))).toBeNull();
+    expect(liveMessageLink(message('PUBLICATION_DENIED', null))).toBeNull();
   });
 });

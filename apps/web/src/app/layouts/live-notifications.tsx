@@ -1,4 +1,4 @@
-import { type LiveMessage, limits } from '@vitrine/contract';
+import { type LiveMessage, limits, pagePaths } from '@vitrine/contract';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,11 +9,26 @@ import { publishLiveMessage } from '../../lib/realtime/live-bus.ts';
 import { useLiveChannel } from '../../lib/realtime/use-live-channel.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
-/** Where a message's post is shown: announcements in their tab, everything else in the feed. */
-export function livePostLink(message: LiveMessage): string | null {
+const sessionTypes = new Set<LiveMessage['type']>([
+  'SESSION_STARTING',
+  'SESSION_CHANGED',
+  'SESSION_CANCELLED',
+  'SESSION_RESTORED',
+]);
+
+/**
+ * Where a message leads: a starred session's reminder or change to Minha agenda; a post to
+ * announcements or the feed.
+ */
+export function liveMessageLink(
+  message: LiveMessage,
+): { to: string; label: 'viewMyAgenda' | 'viewPost' } | null {
+  if (sessionTypes.has(message.type) && message.eventId !== null) {
+    return { to: pagePaths.myAgenda(message.eventId), label: 'viewMyAgenda' };
+  }
   if (message.publicationId === null) return null;
   const tab = message.type === 'ANNOUNCEMENT_PUBLISHED' ? 'anuncios' : 'feed';
-  return `/event?tab=${tab}&post=${message.publicationId}`;
+  return { to: `/event?tab=${tab}&post=${message.publicationId}`, label: 'viewPost' };
 }
 
 /**
@@ -51,10 +66,10 @@ export function LiveNotifications() {
           return;
         }
       }
-      const link = livePostLink(message);
+      const link = liveMessageLink(message);
       toast({
         message: message.message,
-        action: link ? { label: t('live.viewPost'), onClick: () => void navigate(link) } : undefined,
+        action: link ? { label: t(`live.${link.label}`), onClick: () => void navigate(link.to) } : undefined,
       });
     },
     [navigate, t, toast],
