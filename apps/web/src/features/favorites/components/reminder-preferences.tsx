@@ -2,6 +2,7 @@ import { type PushPreferences, pushLimits } from '@vitrine/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { usePushPreferences } from '../api/use-push-preferences.ts';
@@ -17,33 +18,57 @@ export function ReminderPreferences() {
   const { t } = useTranslation();
   const preferences = usePushPreferences();
   const save = useSavePushPreferences();
-  const minutesId = useId();
 
-  if (preferences.isPending) {
-    return (
-      <LoadingRegion label={t('common.loading')} className="space-y-5">
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex items-center justify-between gap-4">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-7 w-12 rounded-full" />
-          </div>
-        ))}
-      </LoadingRegion>
-    );
-  }
-  if (preferences.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger-700">
-        {t('favorites.reminders.loadError')}
-        <Button variant="outline" size="sm" onClick={() => void preferences.refetch()}>
-          {t('common.retry')}
-        </Button>
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h4 className="text-sm font-semibold text-ink-900">{t('favorites.reminders.what')}</h4>
+        <p role="status" className="flex items-center gap-1 text-sm font-medium text-success-700">
+          {save.isSuccess && (
+            <>
+              <CheckCircleIcon className="size-4" />
+              {t('favorites.reminders.saved')}
+            </>
+          )}
+        </p>
       </div>
-    );
-  }
+      {preferences.isPending ? (
+        <LoadingRegion label={t('common.loading')} className="space-y-5">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="flex items-center justify-between gap-4">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-7 w-12 rounded-full" />
+            </div>
+          ))}
+        </LoadingRegion>
+      ) : preferences.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger-700">
+          {t('favorites.reminders.loadError')}
+          <Button variant="outline" size="sm" onClick={() => void preferences.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <PreferenceSwitches current={preferences.data} onChange={(next) => save.mutate(next)} />
+      )}
+      {save.isError && (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {t('favorites.reminders.saveError')}
+        </p>
+      )}
+    </div>
+  );
+}
 
-  const current = preferences.data;
-  const change = (patch: Partial<PushPreferences>) => save.mutate({ ...current, ...patch });
+interface PreferenceSwitchesProps {
+  current: PushPreferences;
+  onChange: (preferences: PushPreferences) => void;
+}
+
+function PreferenceSwitches({ current, onChange }: PreferenceSwitchesProps) {
+  const { t } = useTranslation();
+  const minutesId = useId();
+  const change = (patch: Partial<PushPreferences>) => onChange({ ...current, ...patch });
   // A value saved elsewhere (another app, the API) stays choosable rather than silently replaced.
   const choices = [...new Set([...minuteChoices, current.minutesBefore])].sort((a, b) => a - b);
 
@@ -87,14 +112,6 @@ export function ReminderPreferences() {
         checked={current.myPosts}
         onChange={(myPosts) => change({ myPosts })}
       />
-      <p role="status" className="min-h-5 text-sm font-medium text-success-700">
-        {save.isSuccess ? t('favorites.reminders.saved') : ''}
-      </p>
-      {save.isError && (
-        <p role="alert" className="text-sm font-medium text-danger-700">
-          {t('favorites.reminders.saveError')}
-        </p>
-      )}
     </div>
   );
 }
