@@ -19,6 +19,11 @@ interface JobPolicy {
   retryLimit: number;
   /** A run taking longer (a node killed mid-job, a hung peer) counts as failed and is retried. */
   expireInSeconds: number;
+  /**
+   * Runs (or batches) of this queue at once on each node, 1 by default: for jobs that mostly wait
+   * on someone else, such as a push service, so a slow one holds up one worker, not the queue.
+   */
+  concurrency?: number;
 }
 
 /** One job at a time: throwing schedules a retry. Must be safe to run again for the same key. */
@@ -95,10 +100,11 @@ export async function migrateJobSchema(database: Database): Promise<void> {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<never>>();
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
   private started = false;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
+  private readonly startedHooks: (() => Promise<unknown>)[] = [];
 
   constructor(
     private readonly database: Database,
@@ -120,6 +126,11 @@ export class JobQueue {
   /** Declares a kind of job; call before `start`. */
   define<T>(name: string, definition: JobDefinition<T>): void {
     this.definitions.set(name, definition as JobDefinition<never>);
+  }
+
+  /** Runs `hook` each time the workers have started (after a retry too); a failure is logged. */
+  onStarted(hook: () => Promise<unknown>): void {
+    this.startedHooks.push(hook);
   }
 
   /**
@@ -150,36 +161,49 @@ export class JobQueue {
       if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
       else await this.boss.createQueue(name, queue).catch(() => this.boss.updateQueue(name, queue));
       const batchSize = 'runBatch' in definition ? definition.batchSize : 1;
-      const workerId = await this.boss.work<never>(
-        name,
-        { includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize },
-        async (fetched) => {
-          const [first] = fetched;
-          if (!first) return;
-          // Right after these, look for the next instead of waiting a polling interval.
-          setImmediate(() => this.wake(name));
-          const runs: JobRun<never>[] = fetched.map((job) => ({
-            data: job.data,
-            id: job.id,
-            key: (job.data as { key: string }).key,
-            attempt: job.retryCount + 1,
-          }));
-          const work =
-            'runBatch' in definition
-              ? definition.runBatch(runs)
-              : definition.run(runs[0]!.data, { id: first.id, key: runs[0]!.key, attempt: runs[0]!.attempt });
-          await work.catch((error) => {
-            this.log.warn(
-              { err: error, job: name, key: runs[0]!.key, jobs: runs.length, attempt: first.retryCount + 1 },
-              `job ${name} failed (try ${first.retryCount + 1} of ${first.retryLimit + 1})`,
-            );
-            throw error;
-          });
-        },
-      );
-      this.workers.set(name, workerId);
+      const workerIds: string[] = [];
+      for (let n = 0; n < (definition.concurrency ?? 1); n++) {
+        workerIds.push(await this.work(name, definition, batchSize));
+      }
+      this.workers.set(name, workerIds);
     }
     this.started = true;
+    for (const hook of this.startedHooks) {
+      await hook().catch((error) => this.log.error({ err: error }, 'job queue: a start-up task failed'));
+    }
+  }
+
+  /** One pg-boss worker of `name`; returns its id. */
+  private async work(name: string, definition: JobDefinition<never>, batchSize: number): Promise<string> {
+    let self: string | undefined;
+    self = await this.boss.work<never>(
+      name,
+      { includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize },
+      async (fetched) => {
+        const [first] = fetched;
+        if (!first) return;
+        // Right after these, this worker looks for the next instead of waiting a polling interval.
+        setImmediate(() => (self ? this.boss.notifyWorker(self) : this.wake(name)));
+        const runs: JobRun<never>[] = fetched.map((job) => ({
+          data: job.data,
+          id: job.id,
+          key: (job.data as { key: string }).key,
+          attempt: job.retryCount + 1,
+        }));
+        const work =
+          'runBatch' in definition
+            ? definition.runBatch(runs)
+            : definition.run(runs[0]!.data, { id: first.id, key: runs[0]!.key, attempt: runs[0]!.attempt });
+        await work.catch((error) => {
+          this.log.warn(
+            { err: error, job: name, key: runs[0]!.key, jobs: runs.length, attempt: first.retryCount + 1 },
+            `job ${name} failed (try ${first.retryCount + 1} of ${first.retryLimit + 1})`,
+          );
+          throw error;
+        });
+      },
+    );
+    return self;
   }
 
   /**
@@ -204,14 +228,28 @@ export class JobQueue {
 
   /**
    * Stores many jobs in one statement (with `tx`, inside that transaction); a key already stored
-   * is skipped, as with `enqueue`.
+   * is skipped, as with `enqueue`, unless `replaceFinished` and that job is done or cancelled:
+   * then it is stored anew (for jobs whose run decides, like a reminder that checks it was sent).
    */
-  async enqueueMany<T extends object>(name: string, jobs: JobToEnqueue<T>[], tx?: Db): Promise<void> {
+  async enqueueMany<T extends object>(
+    name: string,
+    jobs: JobToEnqueue<T>[],
+    tx?: Db,
+    options: { replaceFinished?: boolean } = {},
+  ): Promise<void> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
+    const executor = tx ? drizzleExecutor(tx) : { executeSql: this.database.executeSql.bind(this.database) };
     // json_to_recordset takes every row in one parameter; a few thousand at a time keeps it small.
     for (let start = 0; start < jobs.length; start += 2_000) {
+      const slice = jobs.slice(start, start + 2_000);
+      if (options.replaceFinished) {
+        await executor.executeSql(
+          `delete from ${jobSchema}.job where name = $1 and id = any($2::uuid[]) and state in ('completed', 'cancelled')`,
+          [name, slice.map((job) => jobId(name, job.key))],
+        );
+      }
       await this.boss.insert(
-        jobs.slice(start, start + 2_000).map((job) => ({
+        slice.map((job) => ({
           id: jobId(name, job.key),
           name,
           data: { ...job.data, key: job.key },
@@ -242,8 +280,7 @@ export class JobQueue {
 
   /** Looks for due jobs of `name` now rather than at the next poll. */
   wake(name: string): void {
-    const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+    for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
   }
 
   /** The state of the job with this key, or null if there is none (never enqueued, or long gone). */

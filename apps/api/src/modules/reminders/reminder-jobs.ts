@@ -95,15 +95,24 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
     filter: { userIds?: number[]; itemIds?: number[] },
   ): Promise<number> {
     const now = Date.now();
+    const sent = await repository.sent(t, filter);
     const planned = (await repository.starred(t, filter))
       .map((row) => reminderOf(row, now))
-      .filter((job) => job !== null);
-    await jobs.enqueueMany(reminderJob, planned, t);
+      .filter(
+        (job) => job !== null && !sent.has(`${job.data.userId}:${job.data.itemId}:${job.data.startsAt}`),
+      )
+      .map((job) => job!);
+    // A plan replaces a finished job of the same key (one that found reminders off, or a star
+    // since taken off): `session_reminder` still keeps it to one reminder.
+    await jobs.enqueueMany(reminderJob, planned, t, { replaceFinished: true });
     return planned.length;
   }
 
   async function sendReminders(runs: JobRun<ReminderData>[]): Promise<void> {
+    const T0 = performance.now(); const marks: [string, number][] = [];
+    const mark = (n: string) => marks.push([n, Math.round(performance.now() - T0)]);
     const envelopes = await db.transaction(async (tx) => {
+      mark('begin');
       const t = tx as unknown as Db;
       const now = Date.now();
       const current = new Map(
@@ -128,7 +137,9 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
           startsAt,
         });
       }
+      mark('starred');
       const sent = await repository.markSent(t, [...due.values()]);
+      mark('markSent');
       const sessions = new Map(
         (await repository.sessions(t, [...new Set(sent.map((row) => row.agendaItemId))])).map((s) => [
           s.id,
@@ -144,6 +155,7 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
         group.userIds.push(row.userId);
         groups.set(key, group);
       }
+      mark('sessions');
       const stored: LiveEnvelope[] = [];
       for (const group of groups.values()) {
         const session = sessions.get(group.itemId)!;
@@ -166,9 +178,13 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
           )),
         );
       }
+      mark('stored');
       return stored;
     });
+    mark('commit');
     notifications.publish(envelopes);
+    mark('published');
+    console.error('REMINDER-BATCH', runs.length, JSON.stringify(marks));
   }
 
   jobs.define<ReminderData>(reminderJob, {
@@ -236,6 +252,10 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
       notifications.wakePush();
     },
   });
+
+  // Each start plans what is missing: stars written without the app (the demo data, an import),
+  // jobs gone with their retention. Planned ones keep their keys; sent ones are in session_reminder.
+  jobs.onStarted(() => scheduleReminders(db, {}));
 
   return {
     scheduleReminders,

@@ -69,8 +69,9 @@ describe('reminders across restarts and nodes', () => {
     // The node stops; half an hour passes (the jobs' due time is moved to now).
     await test.app.close();
     const moved = await test.database.executeSql(
-      `update ${jobSchema}.job set start_after = now() where name = $1 and state = 'created' returning id`,
-      [reminderJob],
+      `update ${jobSchema}.job set start_after = now()
+       where name = $1 and state = 'created' and (data->>'itemId')::int = $2 returning id`,
+      [reminderJob, id],
     );
     expect(moved.rows).toHaveLength(starrers);
     const sent = async () =>
@@ -100,8 +101,9 @@ describe('reminders across restarts and nodes', () => {
       await db.select().from(sessionReminders).where(eq(sessionReminders.agendaItemId, id)),
     ).toHaveLength(starrers);
     const states = await test.database.executeSql(
-      `select state, count(*)::int as count from ${jobSchema}.job where name = $1 group by state`,
-      [reminderJob],
+      `select state, count(*)::int as count from ${jobSchema}.job
+       where name = $1 and (data->>'itemId')::int = $2 group by state`,
+      [reminderJob, id],
     );
     expect(states.rows).toEqual([{ state: 'completed', count: starrers }]);
     // Said in each reader's language, with the minutes left when it went out.

@@ -92,6 +92,21 @@ export const remindersRepository = {
     return rows.map((row) => row.userId);
   },
 
+  /** The reminders already sent to these users and/or of these sessions, as `user:item:startISO`. */
+  async sent(t: Db, filter: { userIds?: number[]; itemIds?: number[] }): Promise<Set<string>> {
+    const rows = await t
+      .select()
+      .from(sessionReminders)
+      .where(
+        and(
+          filter.userIds ? inArray(sessionReminders.userId, filter.userIds) : undefined,
+          filter.itemIds ? inArray(sessionReminders.agendaItemId, filter.itemIds) : undefined,
+          gte(sessionReminders.startsAt, sql`now()`),
+        ),
+      );
+    return new Set(rows.map((row) => `${row.userId}:${row.agendaItemId}:${row.startsAt.toISOString()}`));
+  },
+
   /**
    * Records reminders as sent, for the (user, session, start) triples not recorded yet, and
    * returns those: the rest were sent by an earlier job.

@@ -104,6 +104,10 @@ describe('session reminders', () => {
     // Taking the star off cancels what waits.
     expect((await inject('DELETE', `favorite/agenda/${id}`, ctx.actors.other)).statusCode).toBe(204);
     expect((await remindersOf(id)).map((row) => row.state)).toEqual(['cancelled', 'cancelled']);
+    // Starred again: planned again, in place of the cancelled job of the same key.
+    await star(ctx.actors.other, id);
+    expect((await remindersOf(id)).map((row) => row.state)).toEqual(['cancelled', 'created']);
+    await inject('DELETE', `favorite/agenda/${id}`, ctx.actors.other);
     await inject('PUT', 'push/preferences', ctx.actors.other, {
       sessionReminders: true,
       minutesBefore: 10,
