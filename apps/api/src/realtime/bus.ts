@@ -17,6 +17,8 @@ export interface LiveEnvelope {
 export interface BusMessages {
   /** Something a showcase read shows changed: every node drops the tenant's cached reads. */
   'cache.invalidate': { tenantId: number };
+  /** A user's stars changed: every node drops that user's cached personal reads (lib/personal-reads.ts). */
+  'cache.forget': { tenantId: number; userId: number };
   /** Every node delivers it to its own subscribers of `destination`, each in their language. */
   'live.message': LiveEnvelope;
 }

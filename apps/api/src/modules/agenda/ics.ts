@@ -33,6 +33,8 @@ export const escapeText = (text: string) =>
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1). */
 export function foldLine(line: string): string {
+  // Most lines fit: a string's UTF-8 length is at most 3 × its UTF-16 length.
+  if (line.length * 3 <= 75 || (line.length <= 75 && Buffer.byteLength(line) <= 75)) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
@@ -51,18 +53,30 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** One formatter per zone: making one costs far more than using it (two per entry of a feed). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The offset of `timeZone` from UTC at `instant`, in minutes. */
 function offsetMinutes(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatterOf(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),
@@ -101,16 +115,28 @@ export function buildCalendar({ name, timeZone, entries, now, refreshInterval }:
   if (refreshInterval) {
     lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${refreshInterval}`, `X-PUBLISHED-TTL:${refreshInterval}`);
   }
+  // Sessions share slots: each wall-clock time is converted once (two Intl calls each).
+  const instants = new Map<string, Date>();
+  const utcOf = (date: string, time: string, zone: string) => {
+    const key = `${date} ${time} ${zone}`;
+    let instant = instants.get(key);
+    if (!instant) {
+      instant = zonedToUtc(date, time, zone);
+      instants.set(key, instant);
+    }
+    return instant;
+  };
+  const stamp = utcStamp(now);
   for (const entry of entries) {
     const zone = entry.timeZone ?? timeZone;
-    const start = zonedToUtc(entry.date, entry.timeStart, zone);
-    let end = zonedToUtc(entry.date, entry.timeEnd, zone);
+    const start = utcOf(entry.date, entry.timeStart, zone);
+    let end = utcOf(entry.date, entry.timeEnd, zone);
     // An item that runs past midnight ends on the next day.
     if (end <= start) end = new Date(end.getTime() + 86_400_000);
     lines.push(
       'BEGIN:VEVENT',
       `UID:${entry.uid}`,
-      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTAMP:${stamp}`,
       `DTSTART:${utcStamp(start)}`,
       `DTEND:${utcStamp(end)}`,
       `SUMMARY:${escapeText(entry.summary)}`,

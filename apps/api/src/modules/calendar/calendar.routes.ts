@@ -2,7 +2,7 @@ import { apiErrorSchema, calendarFeedSchema } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privateCacheControl } from '../../lib/http-cache.ts';
+import { PersonalReads, sendPersonal } from '../../lib/personal-reads.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { confirmedMembersOnly, requireConfirmedMember } from '../../plugins/auth.ts';
 import type { CalendarService } from './calendar.service.ts';
@@ -16,6 +16,9 @@ export async function calendarRoutes(
   { calendar, limiter }: { calendar: CalendarService; limiter: RateLimiter },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The feed, rendered: calendar apps poll it, often from several devices of one person.
+  const feeds = new PersonalReads(app.bus);
+  app.addHook('onClose', async () => feeds.close());
 
   api.get(
     '/api/calendar/key',
@@ -62,12 +65,13 @@ export async function calendarRoutes(
       },
     },
     async (request, reply) => {
-      const body = await calendar.calendar(request.params.key);
-      reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="minha-agenda.ics"')
-        .header('cache-control', privateCacheControl);
-      return body;
+      // Looked up on every read, so a rotated key answers 404 at once.
+      const owner = await calendar.ownerOf(request.params.key);
+      const cached = await feeds.read(owner.tenantId, owner.userId, 'calendar', () =>
+        calendar.calendar(owner),
+      );
+      reply.header('content-disposition', 'inline; filename="minha-agenda.ics"');
+      return sendPersonal(request, reply, cached, 'text/calendar; charset=utf-8');
     },
   );
 }

@@ -5,10 +5,12 @@ import { notFound } from '../../lib/app-error.ts';
 import { calendarEntry, eventLocation, speakersByItem } from '../agenda/agenda.presenter.ts';
 import { createAgendaRepository } from '../agenda/agenda.repository.ts';
 import { buildCalendar } from '../agenda/ics.ts';
-import { createCalendarRepository } from './calendar.repository.ts';
+import { type CalendarRepository, createCalendarRepository } from './calendar.repository.ts';
 
 /** 32 bytes in base64url. */
 const keyPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export type FeedOwner = NonNullable<Awaited<ReturnType<CalendarRepository['ownerOf']>>>;
 
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -75,10 +77,15 @@ export function createCalendarService({
       return rotate(userId, row.createdAt);
     },
 
-    /** The RFC 5545 text of the key's owner's starred sessions; an unknown key is a 404. */
-    async calendar(key: string, now = new Date()): Promise<string> {
+    /** Whose feed `key` is: their user and tenant (name included); an unknown key is a 404. */
+    async ownerOf(key: string): Promise<FeedOwner> {
       const owner = keyPattern.test(key) ? await repository.ownerOf(hashKey(key)) : null;
       if (!owner) throw notFound('CONTENT_NOT_FOUND');
+      return owner;
+    },
+
+    /** The RFC 5545 text of the owner's starred sessions. */
+    async calendar(owner: FeedOwner, now = new Date()): Promise<string> {
       const rows = await repository.starredSessions(owner.tenantId, owner.userId);
       // Pictures are of no use in a calendar: no media URLs to load.
       const speakers = speakersByItem(await agenda.speakersOf(rows.map((row) => row.item.id)), new Map());

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { calendarFeedSchema } from '@vitrine/contract';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +191,29 @@ describe('GET /api/calendar/:key.ics', () => {
     const text = (await fetchFeed((await feedOf(ctx.actors.other)).url)).body;
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(vevents(text)[0]!.event.summary).toBe(`Longo, com ; e \\ ${'á'.repeat(80)}`);
+  });
+
+  it('shows a new star at once, though feeds are kept a few seconds; gzipped when accepted', async () => {
+    const { url } = await feedOf(ctx.actors.admin);
+    const uids = async () => vevents((await fetchFeed(url)).body).map(({ event }) => event.uid);
+    const before = await uids();
+    const id = await newItem('Estrela nova');
+    expect((await call('PUT', `/api/favorite/agenda/${id}`, ctx.actors.admin)).statusCode).toBe(204);
+    expect(await uids()).toEqual([...before, `agenda-${id}@vitrine`]);
+    expect((await call('DELETE', `/api/favorite/agenda/${id}`, ctx.actors.admin)).statusCode).toBe(204);
+    expect(await uids()).toEqual(before);
+
+    const plain = await fetchFeed(url);
+    const zipped = await ctx.test.app.inject({
+      url: new URL(url).pathname,
+      remoteAddress: '10.1.0.2',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(zipped.headers['content-disposition']).toBe('inline; filename="minha-agenda.ics"');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it('limits reads per client address', async () => {

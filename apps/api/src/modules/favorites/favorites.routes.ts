@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PersonalReads, sendPersonal } from '../../lib/personal-reads.ts';
 import { confirmedMembersOnly, requireConfirmedMember } from '../../plugins/auth.ts';
 import type { FavoritesService } from './favorites.service.ts';
 
@@ -18,6 +19,9 @@ const noContent = z.null().describe('done');
 /** A confirmed USER's or ADMIN's stars and personal schedule (DESIGN §11); guests keep theirs in the browser. */
 export async function favoritesRoutes(app: FastifyInstance, { favorites }: { favorites: FavoritesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Minha agenda, serialized: the web app asks again on every visit to the tab and after each star.
+  const personal = new PersonalReads(app.bus);
+  app.addHook('onClose', async () => personal.close());
 
   api.put(
     '/api/favorite/:kind/:id',
@@ -34,6 +38,7 @@ export async function favoritesRoutes(app: FastifyInstance, { favorites }: { fav
     async (request, reply) => {
       const { userId } = requireConfirmedMember(request);
       await favorites.star(request.tenant.id, userId, request.params.kind, request.params.id);
+      personal.forget(request.tenant.id, userId);
       return reply.status(204).send(null);
     },
   );
@@ -52,6 +57,7 @@ export async function favoritesRoutes(app: FastifyInstance, { favorites }: { fav
     async (request, reply) => {
       const { userId } = requireConfirmedMember(request);
       await favorites.unstar(request.tenant.id, userId, request.params.kind, request.params.id);
+      personal.forget(request.tenant.id, userId);
       return reply.status(204).send(null);
     },
   );
@@ -84,7 +90,16 @@ export async function favoritesRoutes(app: FastifyInstance, { favorites }: { fav
         response: { 200: myAgendaSchema, ...errors },
       },
     },
-    (request) =>
-      favorites.myAgenda(request.tenant.id, requireConfirmedMember(request).userId, request.params.eventId),
+    async (request, reply) => {
+      const { userId } = requireConfirmedMember(request);
+      const { eventId } = request.params;
+      const cached = await personal.read(
+        request.tenant.id,
+        userId,
+        `my-agenda:${eventId}`,
+        async () => reply.serialize(await favorites.myAgenda(request.tenant.id, userId, eventId)) as string,
+      );
+      return sendPersonal(request, reply, cached, 'application/json; charset=utf-8');
+    },
   );
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { type Agenda, favoritesSchema, myAgendaSchema } from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,6 +270,49 @@ describe('GET /api/agenda/my/:eventId', () => {
 
     // Another user's schedule is their own.
     expect((await call('GET', `/api/agenda/my/${event}`, ctx.actors.other)).json()).toEqual({});
+  });
+
+  it('shows a star or an unstar at once, though reads are kept a few seconds; gzipped when accepted', async () => {
+    const event = await ctx.newEvent('Feira das Estrelas');
+    const item = async (timeStart: string) => {
+      const [row] = await ctx.db
+        .insert(agendaItems)
+        .values({
+          tenantId: ctx.tenantId,
+          eventId: event,
+          date: '2026-12-01',
+          timeStart,
+          timeEnd: '18:00',
+          theme: timeStart,
+        })
+        .returning();
+      return row!.id;
+    };
+    const [first, second] = [await item('09:00'), await item('10:00')];
+    const mine = async () =>
+      Object.values(
+        myAgendaSchema.parse((await call('GET', `/api/agenda/my/${event}`, ctx.actors.user)).json()),
+      )
+        .flat()
+        .map((session) => session.id);
+    await call('PUT', `/api/favorite/agenda/${first}`, ctx.actors.user);
+    expect(await mine()).toEqual([first]);
+    await call('PUT', `/api/favorite/agenda/${second}`, ctx.actors.user);
+    expect(await mine()).toEqual([first, second]);
+    await call('DELETE', `/api/favorite/agenda/${first}`, ctx.actors.user);
+    expect(await mine()).toEqual([second]);
+
+    const plain = await call('GET', `/api/agenda/my/${event}`, ctx.actors.user);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const zipped = await ctx.test.app.inject({
+      url: `/api/agenda/my/${event}`,
+      headers: { ...auth(ctx.actors.user), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['cache-control']).toBe('private, no-store');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 });
 

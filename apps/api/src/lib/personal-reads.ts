@@ -1,0 +1,149 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Bus } from '../realtime/bus.ts';
+import { privateCacheControl } from './http-cache.ts';
+
+const TTL_MS = 5_000;
+/**
+ * Bytes kept per cache, bodies and their gzip together: about 45 schedules of 200 starred
+ * sessions (~170 kB of JSON each), far more of the usual few. The oldest go first.
+ */
+const MAX_BYTES = 8 * 2 ** 20;
+
+/** A personal read as it goes on the wire: the serialized body, and gzipped for clients that accept it. */
+export interface PersonalBody {
+  body: Buffer;
+  gzip: Buffer;
+}
+
+interface Entry {
+  tenantId: number;
+  userId: number;
+  at: number;
+  value: Promise<PersonalBody>;
+  bytes: number;
+}
+
+/**
+ * One user's own reads (Minha agenda, the calendar feed), kept a few seconds, serialized and
+ * gzipped: a calendar app's and the web app's repeated fetches, or a burst of them, cost one set of
+ * queries and one serialization. Like the showcase's ReadCache it is dropped with the tenant's
+ * entries by every producer write (`cache.invalidate`), and per user by `forget` (their stars).
+ * Both travel over the bus, so every node drops them; the TTL bounds staleness if a message is lost.
+ */
+export class PersonalReads {
+  /** `tenant:user:name` → entry, oldest first (a reload moves an entry to the end). */
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly unsubscribe: Array<() => void>;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly maxBytes = MAX_BYTES,
+  ) {
+    this.unsubscribe = [
+      bus.subscribe('cache.invalidate', ({ tenantId }) => this.drop((e) => e.tenantId === tenantId)),
+      bus.subscribe('cache.forget', ({ tenantId, userId }) =>
+        this.drop((e) => e.tenantId === tenantId && e.userId === userId),
+      ),
+    ];
+  }
+
+  /** The user's read under `name`, from `load` (its serialized body) at most once per TTL. */
+  read(
+    tenantId: number,
+    userId: number,
+    name: string,
+    load: () => Promise<string | Buffer>,
+  ): Promise<PersonalBody> {
+    const key = `${tenantId}:${userId}:${name}`;
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < TTL_MS) return hit.value;
+    if (hit) this.remove(key, hit);
+    const entry: Entry = {
+      tenantId,
+      userId,
+      at: now,
+      bytes: 0,
+      value: load().then((serialized) => {
+        const body = Buffer.from(serialized);
+        return { body, gzip: gzipSync(body) };
+      }),
+    };
+    this.entries.set(key, entry);
+    entry.value.then(
+      (value) => {
+        if (this.entries.get(key) !== entry) return; // forgotten meanwhile
+        entry.bytes = value.body.length + value.gzip.length;
+        this.bytes += entry.bytes;
+        this.evict();
+      },
+      () => {
+        // A failed load (404, 503…) is not kept.
+        if (this.entries.get(key) === entry) this.remove(key, entry);
+      },
+    );
+    return entry.value;
+  }
+
+  /** Drops the user's reads on every node: call after changing what they show (their stars). */
+  forget(tenantId: number, userId: number): void {
+    this.bus.publish('cache.forget', { tenantId, userId });
+  }
+
+  close(): void {
+    for (const stop of this.unsubscribe) stop();
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private drop(match: (entry: Entry) => boolean) {
+    for (const [key, entry] of this.entries) if (match(entry)) this.remove(key, entry);
+  }
+
+  private remove(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict() {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) return;
+      if (entry.bytes > 0) this.remove(key, entry); // loads in flight cost nothing yet
+    }
+  }
+}
+
+/** Whether Accept-Encoding takes gzip: named with a q above 0, or else through `*` (RFC 9110 §12.5.3). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(coding, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*');
+  return gzip !== undefined && gzip > 0;
+}
+
+/**
+ * Sends a personal read: `private, no-store`, gzipped when the client accepts it (`Vary:
+ * Accept-Encoding`). The bodies hold no secret a compression side channel could reveal.
+ * Typed `never` so a handler of any response schema can return it (the body was serialized by it).
+ */
+export function sendPersonal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: PersonalBody,
+  contentType: string,
+): never {
+  reply.type(contentType).header('cache-control', privateCacheControl);
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary))
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return cached.body as never;
+  reply.header('content-encoding', 'gzip');
+  return cached.gzip as never;
+}
