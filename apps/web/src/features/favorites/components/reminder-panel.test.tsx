@@ -91,7 +91,7 @@ async function open() {
 }
 
 describe('ReminderPanel preferences', () => {
-  it('loads nothing until opened, then saves each change with the whole choice', async () => {
+  it('loads nothing until opened, then shows the choices with their descriptions', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
     renderScreen(<ReminderPanel />);
@@ -118,6 +118,12 @@ describe('ReminderPanel preferences', () => {
       '30 minutos',
       '60 minutos',
     ]);
+  });
+
+  it('saves each change with the whole choice, and greys the lead time out with reminders off', async () => {
+    const fetchMock = serve();
+    const user = await open();
+    const minutes = await screen.findByRole('combobox', { name: 'Avisar com antecedência de' });
     await user.selectOptions(minutes, '30');
     expect(await screen.findByText('Preferências salvas')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Anúncios do evento' }));
@@ -129,7 +135,7 @@ describe('ReminderPanel preferences', () => {
       { ...defaults, minutesBefore: 30, announcements: true },
     ]);
 
-    await user.click(reminders);
+    await user.click(screen.getByRole('switch', { name: 'Lembrete antes das sessões favoritas' }));
     expect(minutes).toBeDisabled();
   });
 
