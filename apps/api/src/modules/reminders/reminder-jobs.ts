@@ -109,10 +109,7 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
   }
 
   async function sendReminders(runs: JobRun<ReminderData>[]): Promise<void> {
-    const T0 = performance.now(); const marks: [string, number][] = [];
-    const mark = (n: string) => marks.push([n, Math.round(performance.now() - T0)]);
     const envelopes = await db.transaction(async (tx) => {
-      mark('begin');
       const t = tx as unknown as Db;
       const now = Date.now();
       const current = new Map(
@@ -137,9 +134,7 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
           startsAt,
         });
       }
-      mark('starred');
       const sent = await repository.markSent(t, [...due.values()]);
-      mark('markSent');
       const sessions = new Map(
         (await repository.sessions(t, [...new Set(sent.map((row) => row.agendaItemId))])).map((s) => [
           s.id,
@@ -155,7 +150,6 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
         group.userIds.push(row.userId);
         groups.set(key, group);
       }
-      mark('sessions');
       const stored: LiveEnvelope[] = [];
       for (const group of groups.values()) {
         const session = sessions.get(group.itemId)!;
@@ -178,13 +172,9 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
           )),
         );
       }
-      mark('stored');
       return stored;
     });
-    mark('commit');
     notifications.publish(envelopes);
-    mark('published');
-    console.error('REMINDER-BATCH', runs.length, JSON.stringify(marks));
   }
 
   jobs.define<ReminderData>(reminderJob, {
