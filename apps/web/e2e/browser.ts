@@ -32,14 +32,20 @@ export interface WatchedPage {
 /** A fresh context (no storage) whose console errors and page errors are collected. */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    /** 'allow' for a journey that needs the app's service worker (web push). */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'pt-BR',
     // Service workers would cache across tests; journeys start from a clean slate.
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

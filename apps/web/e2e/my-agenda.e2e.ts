@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium, openPage, screenshot } from './browser.ts';
-import { api, appErrors, codeFromOutbox } from './session.ts';
+import { api, appErrors, codeFromOutbox, signIn, visitor } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,4 +84,116 @@ describe('stars and Minha agenda', () => {
       await context.close();
     });
   }
+});
+
+// 11:05 in São Paulo on 19/03/2027, the seeded event's second day: the demo visitor's two
+// clashing sessions are on (10:30–11:30, 11:00–12:00) and the panel at 15:00 is next.
+const duringTheEvent = new Date('2027-03-19T14:05:00Z');
+
+async function axeSerious(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** The demo visitor, signed in where the app keeps the token, in `language`. */
+async function openAsVisitor(width: number, language: string) {
+  const watched = await openPage(browser, { width, locale: language });
+  const token = await signIn(visitor);
+  await watched.context.addInitScript(
+    ({ token, language }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('language', language);
+      sessionStorage.setItem('vitrine.onboardingSeen', '1');
+    },
+    { token, language },
+  );
+  await watched.page.clock.setFixedTime(duringTheEvent);
+  return watched;
+}
+
+describe('reminders and what is on now in Minha agenda', () => {
+  it('a member picks the reminder time, finds it after a reload, and turns on notifications from a click', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, serviceWorkers: 'allow' });
+    await context.grantPermissions(['notifications'], { origin: baseUrl() });
+    await page.clock.setFixedTime(duringTheEvent);
+    await page.goto('/auth/login');
+    await field(page, 'E-mail').fill(visitor.email);
+    await field(page, 'Senha').fill(visitor.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL('**/event');
+    const token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
+
+    await page.goto('/event?tab=minha-agenda');
+    const now = page.getByRole('region', { name: 'Agora na sua agenda' });
+    await now.getByRole('heading', { name: 'Agora' }).waitFor();
+    await now.getByText('Termina em 25 min').waitFor();
+    await now.getByText('Termina em 55 min').waitFor();
+    expect(await now.getByRole('heading', { name: sessions[2] }).count()).toBe(1);
+    await now.getByText('Começa às 15:00').waitFor();
+
+    await page.getByRole('button', { name: 'Lembretes e avisos' }).click();
+    const minutes = page.getByLabel('Avisar com antecedência de');
+    const before = Number(await minutes.inputValue());
+    const chosen = before === 30 ? 15 : 30;
+    await minutes.selectOption(String(chosen));
+    await page.getByText('Preferências salvas').waitFor();
+    await expect
+      .poll(async () => (await api<{ minutesBefore: number }>('/push/preferences', { token })).minutesBefore)
+      .toBe(chosen);
+
+    await page.reload();
+    // The service worker runs the page now, as it does for a returning visitor.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.getByRole('button', { name: 'Lembretes e avisos' }).click();
+    expect(await page.getByLabel('Avisar com antecedência de').inputValue()).toBe(String(chosen));
+    expect(await page.getByRole('switch', { name: 'Lembrete antes das sessões favoritas' }).isChecked()).toBe(
+      true,
+    );
+
+    // This Chromium has no push service: subscribing fails, and the app says so and carries on.
+    await page.getByRole('button', { name: 'Ativar notificações neste aparelho' }).click();
+    const outcome = page
+      .getByText('Notificações ativadas neste aparelho')
+      .or(page.getByRole('alert').filter({ hasText: 'Não foi possível ativar as notificações' }));
+    await outcome.first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: /neste aparelho$/ }).waitFor();
+    expect(await axeSerious(page)).toEqual([]);
+    await screenshot(page, 'my-agenda-reminders-1280');
+    // Chromium's own log line when a private context subscribes, which the app then handles.
+    const incognitoPush = /^Chrome currently does not support the Push API in incognito mode/;
+    expect(appErrors(errors).filter((text) => !incognitoPush.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it('fits the panel and the now section at 480 px, in Portuguese and in English', async () => {
+    for (const language of ['pt-BR', 'en']) {
+      const { page, context, errors } = await openAsVisitor(480, language);
+      await page.goto('/minha-agenda');
+      const english = language === 'en';
+      await page
+        .getByRole('region', { name: english ? 'Now in your agenda' : 'Agora na sua agenda' })
+        .getByText(english ? 'Starts at 15:00' : 'Começa às 15:00')
+        .waitFor();
+      await page
+        .getByRole('button', { name: english ? 'Reminders and alerts' : 'Lembretes e avisos' })
+        .click();
+      await page
+        .getByRole('switch', { name: english ? 'Event announcements' : 'Anúncios do evento' })
+        .waitFor();
+      // Service workers are blocked in this context: the panel says this browser cannot receive them.
+      await page
+        .getByText(english ? /cannot receive notifications/ : /não recebe notificações/)
+        .waitFor({ timeout: 15_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeSerious(page)).toEqual([]);
+      await screenshot(page, `my-agenda-reminders-480${english ? '-en' : ''}`);
+      expect(appErrors(errors)).toEqual([]);
+      await context.close();
+    }
+  });
 });
