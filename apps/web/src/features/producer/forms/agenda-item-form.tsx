@@ -1,4 +1,4 @@
-import { type Agenda, agendaItemRequestSchema } from '@vitrine/contract';
+import { type Agenda, agendaItemRequestSchema, limits } from '@vitrine/contract';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,6 +12,7 @@ import { FormFooter } from './form-footer.tsx';
 import type { ProducerFormProps } from './form-props.ts';
 import { RecordState } from './form-states.tsx';
 import { idOrNull, useEventDetails, useRecord } from './producer-api.ts';
+import { SessionStatus } from './session-status.tsx';
 import { SpeakerPicker } from './speaker-picker.tsx';
 import { useProducerForm } from './use-producer-form.ts';
 
@@ -22,6 +23,7 @@ const emptyValues = (eventId?: number): Record<string, string> => ({
   timeEnd: '',
   theme: '',
   description: '',
+  stage: '',
 });
 
 /** An item of an event's schedule; edit mode needs `eventId` too (items are read per event). */
@@ -54,6 +56,7 @@ export function AgendaItemForm({ eventId, id, onDone, onCancel }: ProducerFormPr
       timeEnd: found.item.timeEnd,
       theme: found.item.theme,
       description: found.item.description,
+      stage: found.item.stage ?? '',
     });
     setSpeakerIds(found.item.speaker.map((speaker) => speaker.id));
   }, [found, eventId, setValues]);
@@ -82,6 +85,8 @@ export function AgendaItemForm({ eventId, id, onDone, onCancel }: ProducerFormPr
       timeEnd: values.timeEnd || undefined,
       theme: values.theme,
       description: values.description ?? '',
+      // Empty clears the stage.
+      stage: values.stage ?? '',
       speakerIds,
     };
     void submit(
@@ -131,12 +136,33 @@ export function AgendaItemForm({ eventId, id, onDone, onCancel }: ProducerFormPr
         <TimeInput form={form} name="timeStart" label={t('producerForms.fields.timeStart')} required />
         <TimeInput form={form} name="timeEnd" label={t('producerForms.fields.timeEnd')} required />
         <Wide>
+          <Input
+            form={form}
+            name="stage"
+            label={t('producerForms.agenda.stage')}
+            hint={t('producerForms.agenda.stageHint')}
+            maxLength={limits.stageLength}
+          />
+        </Wide>
+        {editing && (
+          <Wide>
+            <p className="text-sm text-ink-600">{t('producerForms.agenda.starrersTold')}</p>
+          </Wide>
+        )}
+        <Wide>
           <TextArea form={form} name="description" label={t('producerForms.fields.description')} />
         </Wide>
         <Wide>
           <SpeakerPicker form={form} eventId={selectedEvent} selected={speakerIds} onChange={setSpeakerIds} />
         </Wide>
       </FormSection>
+      {editing && found && (
+        <SessionStatus
+          id={found.item.id}
+          cancelled={found.item.cancelled}
+          onChanged={() => void agenda.refetch()}
+        />
+      )}
       <FormFooter
         submission={submission}
         submitLabel={editing ? t('producerForms.save') : t('producerForms.agenda.create')}

@@ -73,7 +73,16 @@ const routes: Record<string, unknown> = {
   '/api/speaker/findByEvent/7': [ana, bruno],
   '/api/agenda/event/7': {
     '11/05/2026': [
-      { id: 20, timeStart: '10:00', timeEnd: '11:00', theme: 'Abertura', description: '', speaker: [ana] },
+      {
+        id: 20,
+        timeStart: '10:00',
+        timeEnd: '11:00',
+        theme: 'Abertura',
+        description: '',
+        speaker: [ana],
+        stage: 'Sala 1',
+        cancelled: false,
+      },
     ],
   },
   '/api/routeImmobile/30': property,
@@ -298,6 +307,8 @@ describe('AgendaItemForm', { timeout: 20_000 }, () => {
       timeEnd: '11:00',
       theme: 'Abertura',
       description: '',
+      // Empty: the server stores no stage.
+      stage: '',
       speakerIds: [5],
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Sua solicitação foi enviada com sucesso.');
@@ -315,5 +326,37 @@ describe('AgendaItemForm', { timeout: 20_000 }, () => {
     const failure = await screen.findByText('Ocorreu um erro ao enviar a solicitação. Tente novamente.');
     expect(failure.closest('[role="alert"]')?.textContent?.length).toBeGreaterThan(60);
     expect(callsOf(fetchMock).at(-1)).toMatchObject({ method: 'PUT', url: '/api/agenda/20' });
+  });
+
+  it('edits the stage, and cancels the session only after confirming, telling who starred it', async () => {
+    const user = userEvent.setup();
+    renderScreen(<AgendaItemForm eventId={7} id={20} onDone={() => {}} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Sala ou palco/)).toHaveValue('Sala 1'));
+    expect(screen.getByText(/é avisado quando o dia, o horário ou a sala mudam/)).toBeInTheDocument();
+    expect(screen.getByText('Na programação.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar atividade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar esta atividade?' });
+    expect(dialog).toHaveTextContent('Quem a favoritou é avisado');
+    await user.click(within(dialog).getByRole('button', { name: 'Manter atividade' }));
+    expect(callsOf(fetchMock).some((call) => call.url === '/api/agenda/20/cancel')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar atividade' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar atividade' }),
+    );
+    await waitFor(() =>
+      expect(callsOf(fetchMock).find((call) => call.url === '/api/agenda/20/cancel')).toMatchObject({
+        method: 'PATCH',
+        body: { cancelled: true },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    set(screen.getByLabelText(/^Sala ou palco/), '');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).find((call) => call.method === 'PUT')?.body).toMatchObject({ stage: '' }),
+    );
   });
 });
