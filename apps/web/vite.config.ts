@@ -67,7 +67,12 @@ export default defineConfig({
           { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // A hand-written worker (src/sw.ts): precache, offline API copies and web push (see
+      // docs/ARCHITECTURE.md, "Offline and push").
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
         // The producer area (ADMIN only) is fetched when opened, not precached for every visitor.
         globIgnores: [
@@ -75,34 +80,6 @@ export default defineConfig({
           '**/forms-*.js',
           '**/rich-text-editor-*.js',
           '**/dashboard-charts-*.js',
-        ],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api/],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // Media URLs are immutable (DESIGN §5), so the first copy is good forever.
-            urlPattern: ({ url }) => url.pathname.startsWith('/api/media'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'vitrine-media',
-              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
-              cacheableResponse: { statuses: [0, 200] },
-            },
-          },
-          {
-            // Fresh when online, the last copy seen when offline at the fair.
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' &&
-              (url.pathname.startsWith('/api/event') || url.pathname === '/api/config'),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'vitrine-api',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 7 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
         ],
       },
     }),
