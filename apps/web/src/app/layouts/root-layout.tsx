@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { LocalStarsMigration } from '../../features/favorites/index.ts';
+import { LocalStarsMigration, QueuedStarsReplay } from '../../features/favorites/index.ts';
 import { usePageViews } from '../../lib/analytics/use-page-views.ts';
 import { useReleaseBootScreen } from '../../lib/boot/use-release-boot-screen.ts';
+import { useCopiesOnFirstControl } from '../../lib/offline/first-control.ts';
+import { usePersonalCopiesOwner } from '../../lib/offline/personal-cache.ts';
+import { OfflineBanner } from '../offline-banner.tsx';
 import { useOfflineNotice } from '../offline-notice.ts';
 import { useSessionExpiryNotice } from '../session-expiry.ts';
 
@@ -12,6 +15,8 @@ export const mainContentId = 'main-content';
 export function RootLayout() {
   const { t } = useTranslation();
   useOfflineNotice();
+  usePersonalCopiesOwner();
+  useCopiesOnFirstControl();
   useSessionExpiryNotice();
   usePageViews();
   // Only the event's page keeps a held boot screen (until its header is ready); any other lets it go.
@@ -32,7 +37,9 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <Outlet />
+      <OfflineBanner />
       <LocalStarsMigration />
+      <QueuedStarsReplay />
       <ScrollRestoration />
     </>
   );

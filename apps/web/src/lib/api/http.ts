@@ -1,5 +1,6 @@
 import { currentLocale } from '../i18n/language.ts';
 import { translateServerError } from '../i18n/server-errors.ts';
+import { noteCachedCopy } from '../offline/cached-copies.ts';
 import { expireSession, readStoredToken } from '../session/session-store.ts';
 import { ApiError, fetchFailedBody, parseErrorBody } from './api-error.ts';
 
@@ -84,6 +85,8 @@ export async function httpRequest<T>(
       retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
     });
   }
+  // The service worker's copy, when the network was away: the offline banner tells its age.
+  noteCachedCopy(parsed, response.headers);
   return parsed as T;
 }
 
