@@ -21,8 +21,48 @@ describe('PersonalReads', () => {
     expect(text(await reads.read(1, 7, 'my-agenda:4', load))).toBe('{"n":2}');
     expect(text(await reads.read(1, 8, 'my-agenda:3', load))).toBe('{"n":3}');
     expect(text(await reads.read(2, 7, 'my-agenda:3', load))).toBe('{"n":4}');
-    vi.advanceTimersByTime(5_001);
+    vi.advanceTimersByTime(10_001);
     expect(text(await reads.read(1, 7, 'my-agenda:3', load))).toBe('{"n":5}');
+  });
+
+  it('answers an entry past its TTL while one reload replaces it, unless it is older still', async () => {
+    vi.useFakeTimers();
+    const reads = new PersonalReads(new MemoryBus());
+    let finish: (value: string) => void = () => {};
+    const load = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const first = reads.read(1, 7, 'x', load);
+    finish('one');
+    expect(text(await first)).toBe('one');
+    vi.advanceTimersByTime(6_000);
+    expect(text(await reads.read(1, 7, 'x', load))).toBe('one');
+    expect(text(await reads.read(1, 7, 'x', load))).toBe('one');
+    expect(load).toHaveBeenCalledTimes(2); // one reload for both
+    finish('two');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(text(await reads.read(1, 7, 'x', load))).toBe('two');
+
+    vi.advanceTimersByTime(6_000);
+    expect(text(await reads.read(1, 7, 'x', load))).toBe('two');
+    vi.advanceTimersByTime(5_000); // the reload is still running, and 'two' is too old now
+    const waiting = reads.read(1, 7, 'x', load);
+    finish('three');
+    expect(text(await waiting)).toBe('three');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not keep a reload that ran across a star', async () => {
+    vi.useFakeTimers();
+    const reads = new PersonalReads(new MemoryBus());
+    await reads.read(1, 7, 'x', async () => 'before');
+    vi.advanceTimersByTime(6_000);
+    let finish: (value: string) => void = () => {};
+    expect(
+      text(await reads.read(1, 7, 'x', () => new Promise<string>((resolve) => (finish = resolve)))),
+    ).toBe('before');
+    reads.forget(1, 7);
+    finish('reloaded before the star');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(text(await reads.read(1, 7, 'x', async () => 'after the star'))).toBe('after the star');
   });
 
   it("drops a user's reads on forget, and a tenant's on a producer's invalidation, from any cache on the bus", async () => {

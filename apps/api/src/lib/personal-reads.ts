@@ -4,6 +4,8 @@ import type { Bus } from '../realtime/bus.ts';
 import { privateCacheControl } from './http-cache.ts';
 
 const TTL_MS = 5_000;
+/** Past its TTL an entry is still answered, for at most this long, while one reload replaces it. */
+const STALE_MS = 5_000;
 /**
  * Bytes kept per cache, bodies and their gzip together: about 45 schedules of 200 starred
  * sessions (~170 kB of JSON each), far more of the usual few. The oldest go first.
@@ -19,9 +21,13 @@ export interface PersonalBody {
 interface Entry {
   tenantId: number;
   userId: number;
+  /** When its load started. */
   at: number;
   value: Promise<PersonalBody>;
+  loaded: boolean;
   bytes: number;
+  /** The reload that will replace this entry, once past its TTL. */
+  next?: Entry;
 }
 
 /**
@@ -29,10 +35,11 @@ interface Entry {
  * gzipped: a calendar app's and the web app's repeated fetches, or a burst of them, cost one set of
  * queries and one serialization. Like the showcase's ReadCache it is dropped with the tenant's
  * entries by every producer write (`cache.invalidate`), and per user by `forget` (their stars).
- * Both travel over the bus, so every node drops them; the TTL bounds staleness if a message is lost.
+ * Both travel over the bus, so every node drops them; if a message is lost, an entry is at most
+ * TTL + STALE old.
  */
 export class PersonalReads {
-  /** `tenant:user:name` → entry, oldest first (a reload moves an entry to the end). */
+  /** `tenant:user:name` → entry, oldest first. */
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private readonly unsubscribe: Array<() => void>;
@@ -57,34 +64,20 @@ export class PersonalReads {
     load: () => Promise<string | Buffer>,
   ): Promise<PersonalBody> {
     const key = `${tenantId}:${userId}:${name}`;
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < TTL_MS) return hit.value;
+    const age = hit ? Date.now() - hit.at : Number.POSITIVE_INFINITY;
+    if (hit && age < TTL_MS) return hit.value;
+    if (hit?.loaded && age < TTL_MS + STALE_MS) {
+      // Answered as it is while one reload replaces it: under a burst the reload's queries queue
+      // behind the burst's own, and no one should wait for them.
+      hit.next ??= this.settle(key, this.entry(tenantId, userId, load), hit);
+      return hit.value;
+    }
+    if (hit?.next) return hit.next.value;
     if (hit) this.remove(key, hit);
-    const entry: Entry = {
-      tenantId,
-      userId,
-      at: now,
-      bytes: 0,
-      value: load().then((serialized) => {
-        const body = Buffer.from(serialized);
-        return { body, gzip: gzipSync(body) };
-      }),
-    };
+    const entry = this.entry(tenantId, userId, load);
     this.entries.set(key, entry);
-    entry.value.then(
-      (value) => {
-        if (this.entries.get(key) !== entry) return; // forgotten meanwhile
-        entry.bytes = value.body.length + value.gzip.length;
-        this.bytes += entry.bytes;
-        this.evict();
-      },
-      () => {
-        // A failed load (404, 503…) is not kept.
-        if (this.entries.get(key) === entry) this.remove(key, entry);
-      },
-    );
-    return entry.value;
+    return this.settle(key, entry, entry).value;
   }
 
   /** Drops the user's reads on every node: call after changing what they show (their stars). */
@@ -96,6 +89,39 @@ export class PersonalReads {
     for (const stop of this.unsubscribe) stop();
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  private entry(tenantId: number, userId: number, load: () => Promise<string | Buffer>): Entry {
+    const value = load().then((serialized) => {
+      const body = Buffer.from(serialized);
+      return { body, gzip: gzipSync(body) };
+    });
+    return { tenantId, userId, at: Date.now(), value, loaded: false, bytes: 0 };
+  }
+
+  /**
+   * Once `entry` has loaded, keeps it under `key` in place of `slot` (itself, or the stale entry it
+   * reloads), unless `slot` was dropped meanwhile: then it was loaded before a write and is not kept.
+   */
+  private settle(key: string, entry: Entry, slot: Entry): Entry {
+    entry.value.then(
+      (value) => {
+        if (this.entries.get(key) !== slot) return;
+        if (slot !== entry) this.remove(key, slot);
+        entry.loaded = true;
+        entry.bytes = value.body.length + value.gzip.length;
+        this.bytes += entry.bytes;
+        this.entries.set(key, entry);
+        this.evict();
+      },
+      () => {
+        if (this.entries.get(key) !== slot) return;
+        // A failed load (404, 503…) is not kept; after a failed reload the old entry serves on.
+        if (slot === entry) this.remove(key, entry);
+        else slot.next = undefined;
+      },
+    );
+    return entry;
   }
 
   private drop(match: (entry: Entry) => boolean) {
