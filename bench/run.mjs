@@ -13,6 +13,7 @@ const benches = [
   // First, on a quiet machine: Lighthouse's scores depend on the CPU.
   { name: 'web', file: 'web.mjs', covers: 'initial JS for /event, Lighthouse mobile' },
   { name: 'read-path', file: 'read-path.mjs', covers: 'read path vs bare node:http, RSS' },
+  { name: 'my-agenda', file: 'my-agenda.mjs', covers: 'Minha agenda and calendar feed, 200 stars' },
   { name: 'feed-scale', file: 'feed-scale.mjs', covers: 'feed at 1,000 and 100,000 posts' },
   { name: 'live-fanout', file: 'live-fanout.mjs', covers: 'live fan-out, 1 and 2 nodes' },
   { name: 'soak', file: 'soak.mjs', covers: 'mixed load over time' },

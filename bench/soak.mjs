@@ -3,13 +3,12 @@
 // 500 live STOMP subscribers receiving each approval. No errors; RSS sampled every few seconds
 // must stay flat after warm-up.
 // Usage: node bench/soak.mjs [--quick]
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { WebSocket } from 'ws';
 import {
   ADMIN,
+  confirmedMember,
   figures,
   finish,
   onCleanup,
@@ -34,48 +33,9 @@ const RSS_EVERY_MS = quick ? 1000 : 3000;
 const FLAT = 1.15;
 const WARMUP_SHARE = 0.2;
 const headers = { 'X-Tenant': TENANT };
-const decodeClaims = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
 async function api(baseUrl, pathname, init = {}) {
   return fetch(`${baseUrl}${pathname}`, { ...init, headers: { ...headers, ...init.headers } });
-}
-
-/** The six-digit code of the newest mail to `to` in the server's outbox (no SMTP in the bench). */
-async function codeFor(dataDir, to) {
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    for (const name of await readdir(outbox).catch(() => [])) {
-      if (!name.endsWith('.json')) continue;
-      const mail = JSON.parse(await readFile(path.join(outbox, name), 'utf8'));
-      const code = mail.to === to ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-      if (code) return code;
-    }
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** A confirmed member: registered (from its own forwarded address, as people are) and confirmed. */
-async function member(server, index) {
-  const login = `soak.${index}.${Date.now()}@example.com`;
-  const password = 'soak-password-123';
-  const forwarded = { 'x-forwarded-for': `10.9.${index}.1`, 'content-type': 'application/json' };
-  const registered = await api(server.baseUrl, '/api/auth/register', {
-    method: 'POST',
-    headers: forwarded,
-    body: JSON.stringify({ login, password, confirmPassword: password, name: `Soak ${index}` }),
-  });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const { token } = await registered.json();
-  const { userId } = decodeClaims(token);
-  const confirmed = await api(server.baseUrl, `/api/auth/confirm-user/${userId}`, {
-    method: 'PATCH',
-    headers: { ...forwarded, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ code: await codeFor(server.dataDir, login) }),
-  });
-  if (!confirmed.ok) throw new Error(`confirm answered ${confirmed.status}: ${await confirmed.text()}`);
-  return (await confirmed.json()).token;
 }
 
 /** Raw-ws STOMP subscribers on the event topic (as bench/live-fanout.mjs), counting MESSAGE frames. */
@@ -116,7 +76,8 @@ await runBench(async () => {
   const eventId = (await (await api(baseUrl, '/api/config')).json()).defaultEventId;
   const admin = { authorization: `Bearer ${await signIn(baseUrl, ADMIN)}` };
   const posters = [];
-  for (let i = 0; i < POSTERS; i++) posters.push({ authorization: `Bearer ${await member(server, i)}` });
+  for (let i = 0; i < POSTERS; i++)
+    posters.push({ authorization: `Bearer ${await confirmedMember(server, i, 'soak')}` });
   const jpeg = await sharp({
     create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } },
   })

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -218,6 +218,51 @@ export async function signIn(baseUrl, account = ADMIN, extraHeaders = {}) {
   });
   if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
   return (await response.json()).token;
+}
+
+/** The six-digit code of the newest mail to `to` in the server's outbox (no SMTP in the bench). */
+async function mailedCode(dataDir, to) {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    for (const name of await readdir(outbox).catch(() => [])) {
+      if (!name.endsWith('.json')) continue;
+      const mail = JSON.parse(await readFile(path.join(outbox, name), 'utf8'));
+      const code = mail.to === to ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * A confirmed member of the demo tenant: registered (from its own forwarded address, as people
+ * are) and confirmed with the code from `server`'s outbox; returns the confirmed token.
+ */
+export async function confirmedMember(server, index, prefix = 'bench') {
+  const login = `${prefix}.${index}.${Date.now()}@example.com`;
+  const password = `${prefix}-password-123`;
+  const forwarded = {
+    'X-Tenant': TENANT,
+    'x-forwarded-for': `10.9.${index}.1`,
+    'content-type': 'application/json',
+  };
+  const registered = await fetch(`${server.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: forwarded,
+    body: JSON.stringify({ login, password, confirmPassword: password, name: `${prefix} ${index}` }),
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const { token } = await registered.json();
+  const { userId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const confirmed = await fetch(`${server.baseUrl}/api/auth/confirm-user/${userId}`, {
+    method: 'PATCH',
+    headers: { ...forwarded, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ code: await mailedCode(server.dataDir, login) }),
+  });
+  if (!confirmed.ok) throw new Error(`confirm answered ${confirmed.status}: ${await confirmed.text()}`);
+  return (await confirmed.json()).token;
 }
 
 export function percentile(sorted, p) {
