@@ -510,6 +510,12 @@ const table: Record<string, Entry> = {
       else expect(ids).not.toContain(world.notificationId);
     },
   },
+  'PATCH /api/notification/read': {
+    access: 'signed-in',
+    // Only the caller's own rows change; an unconfirmed account writes no read mark.
+    expect: { ...signedIn(204), unconfirmed: 403 },
+    call: () => ({ url: '/api/notification/read' }),
+  },
   'PATCH /api/notification/:id/read': {
     access: 'owner',
     // Someone else's notification is not found, whoever asks (the ADMIN too); an unconfirmed

@@ -7,6 +7,7 @@ import {
 } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -33,6 +34,22 @@ export async function notificationsRoutes(
       const principal = requirePrincipal(request);
       const { page, size } = request.query;
       return notifications.list(request.tenant.id, principal.userId, page, size);
+    },
+  );
+
+  api.patch(
+    '/api/notification/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all your notifications read',
+        response: { 204: z.null().describe('all read'), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      await notifications.markAllRead(request.tenant.id, principal.userId);
+      return reply.status(204).send(null);
     },
   );
 

@@ -171,6 +171,20 @@ export function createNotificationsService(db: Db, bus: Bus, pusher?: Notificati
       };
     },
 
+    /** Marks every unread notification of the caller read ('Marcar todas como lidas'). */
+    async markAllRead(tenantId: number, userId: number): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.tenantId, tenantId),
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+          ),
+        );
+    },
+
     /** Marks one of the caller's notifications read (idempotent); another's is not found. */
     async markRead(tenantId: number, userId: number, id: number): Promise<Notification> {
       const own = and(

@@ -36,6 +36,9 @@ const list = async (token: string | undefined, query = '') =>
 const read = (token: string | undefined, id: number) =>
   ctx.test.app.inject({ method: 'PATCH', url: `/api/notification/${id}/read`, headers: auth(token) });
 
+const readAll = (token: string | undefined) =>
+  ctx.test.app.inject({ method: 'PATCH', url: '/api/notification/read', headers: auth(token) });
+
 describe('stored notifications', () => {
   it('are rendered in each recipient’s language, own only, unread first', async () => {
     const { actors } = ctx;
@@ -75,6 +78,22 @@ describe('stored notifications', () => {
     const paged = pageSchema.parse((await list(actors.user, '?page=1&size=1')).json());
     expect(paged).toMatchObject({ page: 1, size: 1, totalPages: 2 });
     expect(paged.content[0]!.publicationId).toBe(second);
+  });
+
+  it('are all marked read at once, the caller’s own only', async () => {
+    const { actors } = ctx;
+    await decide(await create(actors.user, 'terceira'), 'APPROVED');
+    const unread = (page: unknown) => pageSchema.parse(page).content.filter((note) => !note.read).length;
+    expect(unread((await list(actors.user)).json())).toBeGreaterThan(0);
+    const adminUnread = unread((await list(actors.admin)).json());
+    expect(adminUnread).toBeGreaterThan(0);
+
+    const all = await readAll(actors.user);
+    expect(all.statusCode).toBe(204);
+    expect(unread((await list(actors.user)).json())).toBe(0);
+    expect(unread((await list(actors.admin)).json())).toBe(adminUnread);
+    expect((await readAll(actors.user)).statusCode).toBe(204);
+    expect((await readAll(undefined)).statusCode).toBe(401);
   });
 
   it('answers 401 anonymous, 404 for another’s notification, 400 for a malformed id', async () => {

@@ -1,4 +1,4 @@
-import { type LiveMessage, limits, pagePaths } from '@vitrine/contract';
+import { type LiveMessage, limits } from '@vitrine/contract';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,30 +6,9 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { usePublicConfig } from '../../lib/config/use-public-config.ts';
 import { currentLocale } from '../../lib/i18n/language.ts';
 import { publishLiveMessage } from '../../lib/realtime/live-bus.ts';
+import { liveMessageLink } from '../../lib/realtime/live-message-link.ts';
 import { useLiveChannel } from '../../lib/realtime/use-live-channel.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-
-const sessionTypes = new Set<LiveMessage['type']>([
-  'SESSION_STARTING',
-  'SESSION_CHANGED',
-  'SESSION_CANCELLED',
-  'SESSION_RESTORED',
-]);
-
-/**
- * Where a message leads: a starred session's reminder or change to Minha agenda; a post to
- * announcements or the feed.
- */
-export function liveMessageLink(
-  message: LiveMessage,
-): { to: string; label: 'viewMyAgenda' | 'viewPost' } | null {
-  if (sessionTypes.has(message.type) && message.eventId !== null) {
-    return { to: pagePaths.myAgenda(message.eventId), label: 'viewMyAgenda' };
-  }
-  if (message.publicationId === null) return null;
-  const tab = message.type === 'ANNOUNCEMENT_PUBLISHED' ? 'anuncios' : 'feed';
-  return { to: `/event?tab=${tab}&post=${message.publicationId}`, label: 'viewPost' };
-}
 
 /**
  * The live channel of the public site: each message becomes a toast in the header (SPEC §2)
@@ -69,7 +48,7 @@ export function LiveNotifications() {
       const link = liveMessageLink(message);
       toast({
         message: message.message,
-        action: link ? { label: t(`live.${link.label}`), onClick: () => void navigate(link.to) } : undefined,
+        action: link ? { label: t(link.label), onClick: () => void navigate(link.to) } : undefined,
       });
     },
     [navigate, t, toast],

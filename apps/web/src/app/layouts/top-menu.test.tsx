@@ -125,8 +125,14 @@ describe('TopMenu', () => {
 
   it('signs out locally when the API refuses the token', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      Response.json({ code: 'UNAUTHORIZED', message: 'Authentication required', args: [] }, { status: 401 }),
+    // Only the logout is refused: a 401 to the bell's inbox would end the session before the click.
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/auth/logout'
+        ? Response.json(
+            { code: 'UNAUTHORIZED', message: 'Authentication required', args: [] },
+            { status: 401 },
+          )
+        : new Response(null, { status: 204 }),
     );
     signIn({ userId: 2, role: 'USER', name: 'Bruno Lima' });
     const { router } = renderScreen(<TopMenu />, { path: '/event' });

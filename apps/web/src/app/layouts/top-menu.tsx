@@ -5,6 +5,7 @@ import type { AccountMenuItem } from '../../components/ui/account-menu.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { AlertIcon, DashboardIcon, HelpIcon, LogOutIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { initials } from '../../lib/format/initials.ts';
 import { type Session, useSession } from '../../lib/session/session-store.ts';
 import { useLogout } from '../../lib/session/use-logout.ts';
@@ -12,7 +13,10 @@ import { LazyAccountMenu } from './lazy-account-menu.tsx';
 
 export const producerAreaPath = '/area-produtor';
 
-/** SPEC's top menu: logo, language, producer link for ADMIN, and the account or sign-in. */
+/**
+ * SPEC's top menu: logo, language, producer link for ADMIN, the members' notification bell, and
+ * the account or sign-in.
+ */
 export function TopMenu() {
   const { t } = useTranslation();
   const session = useSession();
@@ -38,6 +42,7 @@ export function TopMenu() {
               {t('menu.producerArea')}
             </Link>
           )}
+          <NotificationBell />
           <AccountArea session={session} />
         </div>
       </nav>

@@ -1,6 +1,6 @@
 import type { LiveMessage } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
-import { liveMessageLink } from './live-notifications.tsx';
+import { liveMessageLink } from './live-message-link.ts';
 
 const message = (type: LiveMessage['type'], publicationId: number | null): LiveMessage => ({
   id: 'x',
@@ -14,7 +14,7 @@ describe('liveMessageLink', () => {
   it('opens announcements in their tab and everything else in the feed, at the post', () => {
     expect(liveMessageLink(message('ANNOUNCEMENT_PUBLISHED', 4))).toEqual({
       to: '/event?tab=anuncios&post=4',
-      label: 'viewPost',
+      label: 'live.viewPost',
     });
     expect(liveMessageLink(message('PUBLICATION_APPROVED', 9))?.to).toBe('/event?tab=feed&post=9');
     expect(liveMessageLink(message('PUBLICATION_AWAITING_ANALYSIS', 2))?.to).toBe('/event?tab=feed&post=2');
@@ -29,7 +29,7 @@ describe('liveMessageLink', () => {
     ] as const) {
       expect(liveMessageLink(message(type, null))).toEqual({
         to: '/event/1?tab=minha-agenda',
-        label: 'viewMyAgenda',
+        label: 'live.viewMyAgenda',
       });
     }
   });
