@@ -169,6 +169,18 @@ describe('NotificationBell', () => {
     );
   });
 
+  it('says when a whole page is unread and more are behind it', async () => {
+    member();
+    const many = Array.from({ length: 20 }, (_, index) => ({ ...changed, id: 100 + index }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse(200, { ...page(many), totalElements: 25, totalPages: 2 })),
+    );
+    renderScreen(<NotificationBell />, { path: '/event' });
+    const bell = await screen.findByRole('button', { name: 'Notificações, 20 ou mais não lidas' });
+    expect(bell).toHaveTextContent('9+');
+  });
+
   it('says so when there is nothing yet', async () => {
     member();
     serve([]);
