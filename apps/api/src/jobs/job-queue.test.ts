@@ -117,6 +117,46 @@ describe('the durable job queue', () => {
     }
   }, 90_000);
 
+  it('runs batches on several workers at once and retries only the jobs a batch names', async () => {
+    const ran = new Map<number, number>();
+    let running = 0;
+    let most = 0;
+    const queue = new JobQueue(test.database, log, fast);
+    queue.define<{ n: number }>('batch-test', {
+      retryLimit: 5,
+      expireInSeconds: 30,
+      batchSize: 4,
+      concurrency: 2,
+      async runBatch(jobs) {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        running--;
+        const failed = [];
+        for (const { id, data } of jobs) {
+          const times = (ran.get(data.n) ?? 0) + 1;
+          ran.set(data.n, times);
+          // One device's first try fails; the others of its batch are done.
+          if (data.n === 3 && times === 1) failed.push({ id, error: new Error('push service down') });
+        }
+        return { failed };
+      },
+    });
+    await queue.start();
+    try {
+      const jobs = Array.from({ length: 16 }, (_, n) => ({ key: `batch-${n}`, data: { n } }));
+      await queue.enqueueMany('batch-test', jobs);
+      const states = () => Promise.all(jobs.map((job) => queue.state('batch-test', job.key)));
+      await until(async () => (await states()).every((state) => state === 'completed'));
+      expect(ran.size).toBe(16);
+      expect(ran.get(3)).toBe(2);
+      expect([...ran].every(([n, times]) => times === (n === 3 ? 2 : 1))).toBe(true);
+      expect(most).toBe(2);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+
   it('keeps jobs across a restart: enqueued while no node runs, done by the next one', async () => {
     const ran: number[] = [];
     const before = queueOn(test.database, 'restart-test', async () => {});

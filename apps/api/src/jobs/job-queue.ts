@@ -31,13 +31,22 @@ export interface SingleJobDefinition<T> extends JobPolicy {
   run(data: T, job: { id: string; key: string; attempt: number }): Promise<void>;
 }
 
+/** Jobs of a batch that failed on their own: only these are retried, the rest are done. */
+export interface BatchFailures {
+  failed: { id: string; error: unknown }[];
+}
+
 /**
  * Up to `batchSize` due jobs at once (many alike due together, such as reminders for one
- * session): throwing retries the whole batch, so each job must be safe to run again.
+ * session): throwing retries the whole batch, so each job must be safe to run again. A batch of
+ * independent jobs (deliveries to many devices) returns those that failed instead, and only they
+ * are retried. Each fetch sorts the queue's due jobs, so with thousands due, taking them one at a
+ * time costs more than running them.
  */
 export interface BatchJobDefinition<T> extends JobPolicy {
   batchSize: number;
-  runBatch(jobs: JobRun<T>[]): Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: most batches return nothing (they throw).
+  runBatch(jobs: JobRun<T>[]): Promise<void | BatchFailures>;
 }
 
 export type JobDefinition<T> = SingleJobDefinition<T> | BatchJobDefinition<T>;
@@ -194,16 +203,37 @@ export class JobQueue {
           'runBatch' in definition
             ? definition.runBatch(runs)
             : definition.run(runs[0]!.data, { id: first.id, key: runs[0]!.key, attempt: runs[0]!.attempt });
-        await work.catch((error) => {
+        const outcome = await work.catch((error) => {
           this.log.warn(
             { err: error, job: name, key: runs[0]!.key, jobs: runs.length, attempt: first.retryCount + 1 },
             `job ${name} failed (try ${first.retryCount + 1} of ${first.retryLimit + 1})`,
           );
           throw error;
         });
+        if (outcome) await this.failEach(name, fetched, outcome);
       },
     );
     return self;
+  }
+
+  /**
+   * Fails (so retries) the jobs a batch names; pg-boss then completes the batch, which leaves them
+   * alone: completing touches active jobs only.
+   */
+  private async failEach(name: string, fetched: PgBoss.JobWithMetadata<never>[], { failed }: BatchFailures) {
+    await Promise.all(
+      failed.map(async ({ id, error }) => {
+        const job = fetched.find((candidate) => candidate.id === id);
+        if (!job) return;
+        this.log.warn(
+          { err: error, job: name, key: (job.data as { key: string }).key, attempt: job.retryCount + 1 },
+          `job ${name} failed (try ${job.retryCount + 1} of ${job.retryLimit + 1})`,
+        );
+        // Should this fail too (the database gone), the job stays active until it expires, then
+        // is retried all the same.
+        await this.boss.fail(name, id, error as object).catch(() => {});
+      }),
+    );
   }
 
   /**

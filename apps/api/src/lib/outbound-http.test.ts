@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOutboundUrl, guardedLookup, OutboundRefusedError, outboundRequest } from './outbound-http.ts';
 
@@ -132,6 +132,37 @@ describe('outboundRequest', () => {
       outboundRequest({ url: `${base}/slow`, method: 'GET', headers: {} }, { ...open, timeoutMs: 300 }),
     ).rejects.toThrow(/timed out/);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('sends once more on a fresh connection when the server dropped the kept-alive one', async () => {
+    // The first connection answers once, then is reset when reused, as a server whose keep-alive
+    // timeout passed does; every later connection answers.
+    let connections = 0;
+    const requests: number[] = [];
+    const sockets = new Set<net.Socket>();
+    const dropping = net.createServer((socket) => {
+      sockets.add(socket);
+      const connection = ++connections;
+      socket.on('data', (chunk) => {
+        for (const _ of chunk.toString().matchAll(/^POST /gm)) {
+          requests.push(connection);
+          if (connection === 1 && requests.length === 2) return socket.resetAndDestroy();
+          socket.write('HTTP/1.1 201 Created\r\nContent-Length: 0\r\nConnection: keep-alive\r\n\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}/push`;
+    try {
+      const send = () => outboundRequest({ url, method: 'POST', headers: {}, body: Buffer.from('x') }, open);
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(201);
+      // The second went out on the kept-alive connection, was reset, and went again on a new one.
+      expect(requests).toEqual([1, 1, 2]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => dropping.close(resolve));
+    }
   });
 
   it('reads back no more than the cap', async () => {

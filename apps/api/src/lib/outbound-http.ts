@@ -141,7 +141,24 @@ function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
  * OutboundRefusedError for a refused address (permanent) and other errors for network failures
  * and timeouts (worth retrying).
  */
-export function outboundRequest(request: OutboundRequest, policy: OutboundPolicy): Promise<OutboundResponse> {
+export async function outboundRequest(
+  request: OutboundRequest,
+  policy: OutboundPolicy,
+): Promise<OutboundResponse> {
+  try {
+    return await requestOnce(request, policy);
+  } catch (error) {
+    // A kept-alive connection the server closed while it sat idle (its keep-alive timeout passing
+    // while this process was busy, as under PGlite's long statements): the request never reached
+    // it, so it goes once more on a fresh connection, as Node's documentation advises.
+    if (!(error instanceof ReusedSocketReset)) throw error;
+    return requestOnce(request, policy);
+  }
+}
+
+class ReusedSocketReset extends Error {}
+
+function requestOnce(request: OutboundRequest, policy: OutboundPolicy): Promise<OutboundResponse> {
   const url = parseOutboundUrl(request.url, policy);
   const host = hostOf(url);
   // The socket does no lookup for a literal address, so check it here.
@@ -157,6 +174,7 @@ export function outboundRequest(request: OutboundRequest, policy: OutboundPolicy
       lookup: guardedLookup(policy.allowPrivate),
     });
     let settled = false;
+    let answered = false;
     const timer = setTimeout(
       () => outgoing.destroy(new Error(`outbound call timed out after ${timeoutMs} ms`)),
       timeoutMs,
@@ -167,8 +185,15 @@ export function outboundRequest(request: OutboundRequest, policy: OutboundPolicy
       clearTimeout(timer);
       reject(error);
     };
-    outgoing.on('error', fail);
+    outgoing.on('error', (error: NodeJS.ErrnoException) =>
+      fail(
+        outgoing.reusedSocket && error.code === 'ECONNRESET' && !answered
+          ? new ReusedSocketReset(error.message, { cause: error })
+          : error,
+      ),
+    );
     outgoing.on('response', (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       let kept = 0;
       const done = () => {

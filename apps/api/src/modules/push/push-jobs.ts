@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import { fallbackLocale, type Locale, localeSchema, type PushPayload } from '@vitrine/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import webpush, { type RequestDetails } from 'web-push';
 import type { Db } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { OutboundRefusedError, outboundRequest } from '../../lib/outbound-http.ts';
-import type { VapidKeys } from '../../lib/secrets.ts';
-import type { PushRepository } from './push.repository.ts';
+import type { BatchFailures, JobQueue, JobToEnqueue } from '../../jobs/job-queue.ts';
+import { createPushSender, type DeliveryJobData, type PushSenderDeps } from './push-delivery.ts';
+
+export { topicOf } from './push-delivery.ts';
 
 export const pushJob = 'push';
 export const pushDeliveryJob = 'push-delivery';
@@ -27,23 +24,16 @@ interface PushJobData extends PushOptions {
   notAfter: string;
 }
 
-interface DeliveryJobData {
-  subscriptionId: number;
-  payload: PushPayload;
-  ttl: number;
-  urgency: NonNullable<PushOptions['urgency']>;
-  notAfter: string;
+export interface PushToSend {
+  userId: number;
+  payload: PushPayload | LocalizedPushPayload;
+  /** Once per key: the same key pushes once. */
+  key: string;
+  options?: PushOptions;
 }
 
-export interface PushJobsDeps {
+export interface PushJobsDeps extends PushSenderDeps {
   jobs: JobQueue;
-  repository: PushRepository;
-  vapid: VapidKeys;
-  subject: string;
-  allowPrivate: boolean;
-  log: FastifyBaseLogger;
-  /** Per request to a push service (10 s by default). */
-  timeoutMs?: number;
 }
 
 const defaultTtl = 24 * 3600;
@@ -51,46 +41,57 @@ const defaultTtl = 24 * 3600;
 const isLocalized = (payload: PushPayload | LocalizedPushPayload): payload is LocalizedPushPayload =>
   fallbackLocale in payload;
 
-/** A Topic header (≤ 32 URL-safe characters): an undelivered message with the same one is replaced. */
-export const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
-
 /**
  * Push goes out in two kinds of job. `push` (one per user and cause, keyed by the caller) finds the
  * user's subscriptions and language and queues one `push-delivery` per subscription, keyed by the
  * push's key and the subscription; each delivery is retried on its own, so a device the message
  * reached is never sent it again because another device's push service was down.
  */
-export function definePushJobs({
-  jobs,
-  repository,
-  vapid,
-  subject,
-  allowPrivate,
-  log,
-  timeoutMs,
-}: PushJobsDeps) {
+export function definePushJobs({ jobs, repository, ...senderDeps }: PushJobsDeps) {
+  const deliver = createPushSender({ repository, ...senderDeps });
+  const { log } = senderDeps;
+
   jobs.define<PushJobData>(pushJob, {
+    // Pushes caused together (a session's reminders) are fanned out together: one read of their
+    // users' subscriptions and languages, one insert of their deliveries. A failure retries the
+    // batch, which queues no delivery twice (their keys).
+    batchSize: 50,
     retryLimit: 10,
     expireInSeconds: 60,
-    async run(data, job) {
-      if (Date.parse(data.notAfter) < Date.now()) return;
-      const subscriptions = await repository.ofUser(data.userId);
+    async runBatch(runs) {
+      const now = Date.now();
+      const live = runs.filter((run) => Date.parse(run.data.notAfter) >= now);
+      const userIds = [...new Set(live.map((run) => run.data.userId))];
+      const subscriptions = await repository.ofUsers(userIds);
       if (subscriptions.length === 0) return;
-      let payload: PushPayload;
-      if (isLocalized(data.payload)) {
-        const locale = localeSchema.safeParse(await repository.locale(data.userId)).data ?? fallbackLocale;
-        payload = data.payload[locale];
-      } else payload = data.payload;
+      const byUser = new Map<number, typeof subscriptions>();
       for (const subscription of subscriptions) {
-        const delivery: DeliveryJobData = {
-          subscriptionId: subscription.id,
-          payload,
-          ttl: data.ttl ?? defaultTtl,
-          urgency: data.urgency ?? 'normal',
-          notAfter: data.notAfter,
-        };
-        await jobs.enqueue(pushDeliveryJob, delivery, { key: `${job.key}:${subscription.id}` });
+        byUser.set(subscription.userId, [...(byUser.get(subscription.userId) ?? []), subscription]);
       }
+      const locales = live.some((run) => isLocalized(run.data.payload))
+        ? await repository.locales([...byUser.keys()])
+        : new Map<number, string>();
+      const deliveries: JobToEnqueue<DeliveryJobData>[] = [];
+      for (const { data, key } of live) {
+        const own = byUser.get(data.userId);
+        if (!own) continue;
+        const payload = isLocalized(data.payload)
+          ? data.payload[localeSchema.safeParse(locales.get(data.userId)).data ?? fallbackLocale]
+          : data.payload;
+        for (const subscription of own) {
+          deliveries.push({
+            key: `${key}:${subscription.id}`,
+            data: {
+              subscriptionId: subscription.id,
+              payload,
+              ttl: data.ttl ?? defaultTtl,
+              urgency: data.urgency ?? 'normal',
+              notAfter: data.notAfter,
+            },
+          });
+        }
+      }
+      await jobs.enqueueMany(pushDeliveryJob, deliveries);
     },
   });
 
@@ -98,67 +99,50 @@ export function definePushJobs({
     // 2 s doubling: the last try comes about half an hour after the first, unless the TTL ends first.
     retryLimit: 10,
     expireInSeconds: 60,
-    async run(data) {
-      const left = Math.floor((Date.parse(data.notAfter) - Date.now()) / 1000);
-      if (left <= 0) return;
-      const subscription = await repository.byId(data.subscriptionId);
-      if (!subscription) return;
-      let details: RequestDetails;
-      try {
-        details = webpush.generateRequestDetails(
-          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-          JSON.stringify(data.payload),
-          {
-            vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-            TTL: Math.min(data.ttl, left),
-            urgency: data.urgency,
-            topic: topicOf(data.payload.tag),
-            contentEncoding: 'aes128gcm',
-          },
-        );
-      } catch (error) {
-        // Keys nothing can encrypt to (checked when subscribing, so only a row changed by hand).
-        log.warn({ err: error, subscriptionId: subscription.id }, 'push subscription unusable; removed');
-        await repository.removeGone(subscription.id, subscription.endpoint);
-        return;
-      }
-      let status: number;
-      try {
-        const response = await outboundRequest(
-          {
-            url: details.endpoint,
-            method: details.method,
-            headers: details.headers as Record<string, string | number>,
-            body: details.body ?? undefined,
-          },
-          { allowPrivate, timeoutMs, maxResponseBytes: 4096 },
-        );
-        status = response.status;
-      } catch (error) {
-        if (error instanceof OutboundRefusedError) {
-          // Its host now resolves to an address we never call: the subscription is of no use.
-          log.warn(
-            { subscriptionId: subscription.id, reason: error.reason },
-            'push endpoint refused; removed',
-          );
-          await repository.removeGone(subscription.id, subscription.endpoint);
-          return;
-        }
-        await repository.failed(subscription.id);
-        throw error;
-      }
-      if (status >= 200 && status < 300) return repository.delivered(subscription.id);
-      if (status === 404 || status === 410)
-        return repository.removeGone(subscription.id, subscription.endpoint);
-      if (status === 429 || status >= 500) {
-        await repository.failed(subscription.id);
-        throw new Error(`push service answered ${status}`);
-      }
-      // 400, 401/403 (VAPID refused), 413: sending the same again would fail the same way.
-      await repository.failed(subscription.id);
-      log.warn({ subscriptionId: subscription.id, status }, 'push service refused the message');
+    // A delivery mostly waits for a push service: 16 due ones at a time, side by side, with one read
+    // of their subscriptions and one write of how they went, and two such batches at once; each
+    // delivery is retried on its own (bench/reminders.mjs).
+    batchSize: 16,
+    concurrency: 2,
+    async runBatch(runs): Promise<BatchFailures> {
+      const subscriptions = new Map(
+        (await repository.byIds([...new Set(runs.map((run) => run.data.subscriptionId))])).map((row) => [
+          row.id,
+          row,
+        ]),
+      );
+      const outcomes = await Promise.all(
+        runs.map(({ data }) =>
+          deliver(data, subscriptions.get(data.subscriptionId)).catch((error: unknown) => ({
+            kind: 'retry' as const,
+            error,
+          })),
+        ),
+      );
+      const sent: number[] = [];
+      const failing: number[] = [];
+      const failed: BatchFailures['failed'] = [];
+      outcomes.forEach((outcome, index) => {
+        const run = runs[index]!;
+        if (outcome.kind === 'sent') sent.push(run.data.subscriptionId);
+        if (outcome.kind === 'refused' || outcome.kind === 'retry') failing.push(run.data.subscriptionId);
+        if (outcome.kind === 'retry') failed.push({ id: run.id, error: outcome.error });
+      });
+      // Bookkeeping for operators only: its failure must not send anything again.
+      await Promise.all([repository.delivered(sent), repository.failed(failing)]).catch((error) =>
+        log.warn({ err: error }, 'push delivery: could not record the outcome'),
+      );
+      return { failed };
     },
   });
+
+  function pushOf({ userId, payload, key, options = {} }: PushToSend): JobToEnqueue<PushJobData> {
+    const ttl = options.ttl ?? defaultTtl;
+    return {
+      key,
+      data: { userId, payload, ...options, notAfter: new Date(Date.now() + ttl * 1000).toISOString() },
+    };
+  }
 
   return {
     /**
@@ -172,15 +156,11 @@ export function definePushJobs({
       tx?: Db,
       options: PushOptions = {},
     ): Promise<boolean> {
-      const ttl = options.ttl ?? defaultTtl;
-      const data: PushJobData = {
-        userId,
-        payload,
-        ...options,
-        notAfter: new Date(Date.now() + ttl * 1000).toISOString(),
-      };
+      const { data } = pushOf({ userId, payload, key, options });
       return jobs.enqueue(pushJob, data, { key }, tx);
     },
+    /** `send` for many pushes in one statement (a batch of reminders); a key already queued is skipped. */
+    sendMany: (pushes: PushToSend[], tx?: Db) => jobs.enqueueMany(pushJob, pushes.map(pushOf), tx),
     wake: () => jobs.wake(pushJob),
   };
 }

@@ -73,27 +73,33 @@ export function createPushRepository(db: Db) {
         .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.endpoint, endpoint)));
     },
 
-    async ofUser(userId: number): Promise<PushSubscriptionRow[]> {
-      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    /** The subscriptions of these users, in one query. */
+    async ofUsers(userIds: number[]): Promise<PushSubscriptionRow[]> {
+      if (userIds.length === 0) return [];
+      return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
     },
 
-    async byId(id: number): Promise<PushSubscriptionRow | undefined> {
-      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-      return row;
+    async byIds(ids: number[]): Promise<PushSubscriptionRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
     },
 
-    async delivered(id: number): Promise<void> {
+    /** Push services took a message for these subscriptions. */
+    async delivered(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(pushSubscriptions)
         .set({ lastSuccessAt: sql`now()`, failures: 0 })
-        .where(eq(pushSubscriptions.id, id));
+        .where(inArray(pushSubscriptions.id, ids));
     },
 
-    async failed(id: number): Promise<void> {
+    /** Push services failed or refused a message for these (an id twice counts once). */
+    async failed(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(pushSubscriptions)
         .set({ failures: sql`${pushSubscriptions.failures} + 1` })
-        .where(eq(pushSubscriptions.id, id));
+        .where(inArray(pushSubscriptions.id, ids));
     },
 
     async preferences(userId: number): Promise<PushPreferences> {
@@ -145,9 +151,14 @@ export function createPushRepository(db: Db) {
       return rows.map((row) => row.userId);
     },
 
-    async locale(userId: number): Promise<string | undefined> {
-      const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-      return row?.locale;
+    /** Each user's language, in one query. */
+    async locales(userIds: number[]): Promise<Map<number, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, locale: users.locale })
+        .from(users)
+        .where(inArray(users.id, userIds));
+      return new Map(rows.map((row) => [row.id, row.locale]));
     },
   };
 }

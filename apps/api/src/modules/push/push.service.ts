@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { invalidField } from '../../lib/form-json.ts';
 import { checkOutboundUrl, OutboundRefusedError } from '../../lib/outbound-http.ts';
 import type { PushRepository } from './push.repository.ts';
-import type { LocalizedPushPayload, PushJobs, PushOptions } from './push-jobs.ts';
+import type { LocalizedPushPayload, PushJobs, PushOptions, PushToSend } from './push-jobs.ts';
 
 export interface PushServiceDeps {
   repository: PushRepository;
@@ -138,7 +138,7 @@ export function createPushService({ repository, jobs, publicKey, allowPrivate }:
      * whether any was queued (then call `wake` after the commit).
      */
     async pushStored(tx: Db, stored: StoredNotification[]): Promise<boolean> {
-      let queued = false;
+      const pushes: PushToSend[] = [];
       for (const type of new Set(stored.map((note) => note.type))) {
         const preference = preferenceOf[type];
         if (!preference) continue;
@@ -152,17 +152,17 @@ export function createPushService({ repository, jobs, publicKey, allowPrivate }:
         );
         for (const note of ofType) {
           if (!wanting.has(note.userId)) continue;
-          await jobs.send(
-            note.userId,
-            notificationPayload(note),
-            `notification:${note.id}`,
-            tx,
-            optionsOf(note),
-          );
-          queued = true;
+          pushes.push({
+            userId: note.userId,
+            payload: notificationPayload(note),
+            key: `notification:${note.id}`,
+            options: optionsOf(note),
+          });
         }
       }
-      return queued;
+      // One statement for all of them: a batch of reminders stores hundreds at once.
+      await jobs.sendMany(pushes, tx);
+      return pushes.length > 0;
     },
 
     wake: () => jobs.wake(),

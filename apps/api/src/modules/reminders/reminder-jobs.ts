@@ -179,6 +179,8 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
 
   jobs.define<ReminderData>(reminderJob, {
     batchSize,
+    // Two batches at a time: while one waits on the database, the other's statements run.
+    concurrency: 2,
     retryLimit: 5,
     expireInSeconds: 120,
     runBatch: sendReminders,
