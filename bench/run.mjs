@@ -16,6 +16,7 @@ const benches = [
   { name: 'my-agenda', file: 'my-agenda.mjs', covers: 'Minha agenda and calendar feed, 200 stars' },
   { name: 'feed-scale', file: 'feed-scale.mjs', covers: 'feed at 1,000 and 100,000 posts' },
   { name: 'live-fanout', file: 'live-fanout.mjs', covers: 'live fan-out, 1 and 2 nodes' },
+  { name: 'reminders', file: 'reminders.mjs', covers: '10,000 reminders due at once, push, a kill' },
   { name: 'soak', file: 'soak.mjs', covers: 'mixed load over time' },
 ];
 const only = process.argv

@@ -47,6 +47,8 @@ export interface ReceivedPush {
   decryptError?: string;
   /** What the peer answered. */
   status: number;
+  /** When the request's body had arrived (Date.now()). */
+  receivedAt: number;
 }
 
 export interface PushPeer {
@@ -155,6 +157,7 @@ export async function startPushPeer(): Promise<PushPeer> {
         vapid: checkVapid(request.headers.authorization, origin),
         payload: undefined,
         status,
+        receivedAt: Date.now(),
       };
       if (subscription && request.headers['content-encoding'] === 'aes128gcm') {
         try {
