@@ -260,12 +260,15 @@ export class JobQueue {
    * Stores many jobs in one statement (with `tx`, inside that transaction); a key already stored
    * is skipped, as with `enqueue`, unless `replaceFinished` and that job is done or cancelled:
    * then it is stored anew (for jobs whose run decides, like a reminder that checks it was sent).
+   * `replaceFinished.unless` is a SQL condition on the stored job's `data` (a constant of the
+   * caller, never input) that keeps a finished job: checked in the same statement as the delete,
+   * so a job another node finishes meanwhile is judged by what that node committed.
    */
   async enqueueMany<T extends object>(
     name: string,
     jobs: JobToEnqueue<T>[],
     tx?: Db,
-    options: { replaceFinished?: boolean } = {},
+    options: { replaceFinished?: { unless?: string } } = {},
   ): Promise<void> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
     const executor = tx ? drizzleExecutor(tx) : { executeSql: this.database.executeSql.bind(this.database) };
@@ -274,7 +277,8 @@ export class JobQueue {
       const slice = jobs.slice(start, start + 2_000);
       if (options.replaceFinished) {
         await executor.executeSql(
-          `delete from ${jobSchema}.job where name = $1 and id = any($2::uuid[]) and state in ('completed', 'cancelled')`,
+          `delete from ${jobSchema}.job where name = $1 and id = any($2::uuid[])
+           and state in ('completed', 'cancelled')${options.replaceFinished.unless ? ` and not (${options.replaceFinished.unless})` : ''}`,
           [name, slice.map((job) => jobId(name, job.key))],
         );
       }

@@ -47,6 +47,11 @@ const startOf = (row: { date: string; timeStart: string; timeZone: string }) =>
 /** `2024-03-19` → `19/03`. */
 const dayMonth = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}`;
 
+/** Of a stored reminder job (`data`): its reminder was sent (see `session_reminder`). */
+const sentReminder = `exists (select 1 from session_reminder sent
+  where sent.user_id = (data->>'userId')::int and sent.agenda_item_id = (data->>'itemId')::int
+    and sent.starts_at = (data->>'startsAt')::timestamptz)`;
+
 export interface ReminderJobsDeps {
   database: Database;
   jobs: JobQueue;
@@ -102,9 +107,9 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
         (job) => job !== null && !sent.has(`${job.data.userId}:${job.data.itemId}:${job.data.startsAt}`),
       )
       .map((job) => job!);
-    // A plan replaces a finished job of the same key (one that found reminders off, or a star
-    // since taken off): `session_reminder` still keeps it to one reminder.
-    await jobs.enqueueMany(reminderJob, planned, t, { replaceFinished: true });
+    // A plan replaces a finished job of the same key that sent nothing (it found reminders off,
+    // or a star since taken off); one that sent stays, so its reminder is not planned again.
+    await jobs.enqueueMany(reminderJob, planned, t, { replaceFinished: { unless: sentReminder } });
     return planned.length;
   }
 
