@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
-import { drizzleExecutor } from './sql-executor.ts';
+import { drizzleExecutor, type SqlExecutor } from './sql-executor.ts';
 
 /** pg-boss keeps its tables in a schema of their own, beside the app's. */
 export const jobSchema = 'pgboss';
@@ -271,7 +271,7 @@ export class JobQueue {
     options: { replaceFinished?: { unless?: string } } = {},
   ): Promise<void> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
-    const executor = tx ? drizzleExecutor(tx) : { executeSql: this.database.executeSql.bind(this.database) };
+    const executor = this.executor(tx);
     // json_to_recordset takes every row in one parameter; a few thousand at a time keeps it small.
     for (let start = 0; start < jobs.length; start += 2_000) {
       const slice = jobs.slice(start, start + 2_000);
@@ -300,7 +300,7 @@ export class JobQueue {
    * reminder of one session; returns how many.
    */
   async cancelMatching(name: string, match: Record<string, unknown>, tx?: Db): Promise<number> {
-    const executor = tx ? drizzleExecutor(tx) : { executeSql: this.database.executeSql.bind(this.database) };
+    const executor = this.executor(tx);
     const { rows } = await executor.executeSql(
       `with cancelled as (
          update ${jobSchema}.job set state = 'cancelled', completed_on = now()
@@ -310,6 +310,13 @@ export class JobQueue {
       [name, JSON.stringify(match)],
     );
     return (rows[0] as { count: number } | undefined)?.count ?? 0;
+  }
+
+  /** Runs SQL in `tx` when given, else on the database. */
+  private executor(tx?: Db): SqlExecutor {
+    return tx
+      ? drizzleExecutor(tx)
+      : { executeSql: (text, values) => this.database.executeSql(text, values) };
   }
 
   /** Looks for due jobs of `name` now rather than at the next poll. */
