@@ -168,3 +168,19 @@ export async function setup(videoMaxBytes = 65_536, env: Record<string, string> 
 
 export const auth = (token?: string, tenant: Record<string, string> = demoTenant) =>
   token ? { ...tenant, authorization: `Bearer ${token}` } : { ...tenant };
+
+/** Reads `probe` every 100 ms until `done` holds for its value, which it returns; throws at the deadline. */
+export async function until<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`not done after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { pushPayloadSchema } from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auth, setup } from '../../../test/fixtures.ts';
+import { auth, setup, until } from '../../../test/fixtures.ts';
 import { buildTestApp, demoTenant, type TestApp } from '../../../test/helpers.ts';
 import { type PushPeer, startPushPeer } from '../../../test/push-peer.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
@@ -50,21 +50,6 @@ const decide = (id: number, status: 'APPROVED' | 'DENIED') =>
 
 const subscriptionsOf = (userId: number) =>
   ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-
-async function until<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`not done after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('push key', () => {
   it('gives anyone the VAPID public key, the same on every call', async () => {

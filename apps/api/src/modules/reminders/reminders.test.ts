@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, setup } from '../../../test/fixtures.ts';
+import { auth, setup, until } from '../../../test/fixtures.ts';
 import { type PushPeer, startPushPeer } from '../../../test/push-peer.ts';
 import { insertSession, insertTodayEvent, noonZone, wallClock } from '../../../test/sessions.ts';
 import { notifications, participations, sessionReminders } from '../../db/schema.ts';
@@ -59,21 +59,6 @@ const remindersOf = (itemId: number) =>
       (result) =>
         (result as unknown as { rows: { state: string; startAfter: Date; data: { userId: number } }[] }).rows,
     );
-
-async function until<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`not done after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const dateText = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
