@@ -181,7 +181,11 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     );
   }
   const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-  const tokens = new TokenService(database.db, secret);
+  const bus = parts.bus ?? (await openBus(config.redisUrl, app.log));
+  app.addHook('onClose', () => bus.close());
+  app.decorate('bus', bus);
+  const tokens = new TokenService(database.db, secret, bus);
+  app.addHook('onClose', async () => tokens.close());
   await app.register(authPlugin, { tokens });
 
   const jobs = new JobQueue(database, app.log, config.jobs);
@@ -204,9 +208,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       ? new RedisRateLimiter(config.redisUrl, app.log)
       : new DatabaseRateLimiter(database.db, app.log));
   app.addHook('onClose', () => limiter.close());
-  const bus = parts.bus ?? (await openBus(config.redisUrl, app.log));
-  app.addHook('onClose', () => bus.close());
-  app.decorate('bus', bus);
   app.decorate('readCache', new ReadCache(bus));
   answerCachedReadsEarly(app);
   privateByDefault(app);
@@ -294,10 +295,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(notificationsRoutes, { notifications });
   await app.register(agendaAdminRoutes, { db: database.db, reminders });
   await app.register(favoritesRoutes, { favorites: createFavoritesService(database.db, reminders) });
-  await app.register(calendarRoutes, {
-    calendar: createCalendarService({ db: database.db, secret, publicUrl: config.publicUrl }),
-    limiter,
-  });
+  const calendar = createCalendarService({ db: database.db, secret, publicUrl: config.publicUrl, bus });
+  app.addHook('onClose', async () => calendar.close());
+  await app.register(calendarRoutes, { calendar });
   await app.register(participationRoutes, {
     participation: createParticipationService(database.db, app.readCache),
   });
@@ -309,6 +309,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       members: createMembersRepository(database.db),
       media,
       readCache: app.readCache,
+      tokens,
     }),
   });
   await app.register(supportRoutes, { support: createSupportService(database.db) });

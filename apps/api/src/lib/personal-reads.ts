@@ -1,7 +1,10 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Bus } from '../realtime/bus.ts';
 import { privateCacheControl } from './http-cache.ts';
+
+const gzip = promisify(gzipCallback);
 
 const TTL_MS = 5_000;
 /** Past its TTL an entry is still answered, for at most this long, while one reload replaces it. */
@@ -92,9 +95,11 @@ export class PersonalReads {
   }
 
   private entry(tenantId: number, userId: number, load: () => Promise<string | Buffer>): Entry {
-    const value = load().then((serialized) => {
+    const value = load().then(async (serialized) => {
       const body = Buffer.from(serialized);
-      return { body, gzip: gzipSync(body) };
+      // On the thread pool: a schedule's 170 kB take milliseconds that requests waiting on this
+      // node's one thread should not.
+      return { body, gzip: await gzip(body) };
     });
     return { tenantId, userId, at: Date.now(), value, loaded: false, bytes: 0 };
   }

@@ -16,7 +16,10 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** In-process counters, for unit tests: the app counts in Redis or, without it, in the database. */
+/**
+ * In-process counters: for unit tests, and for limits that only shed load (the calendar feed's).
+ * Limits that guard a secret count in Redis or, without it, in the database.
+ */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();

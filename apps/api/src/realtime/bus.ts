@@ -19,6 +19,11 @@ export interface BusMessages {
   'cache.invalidate': { tenantId: number };
   /** A user's stars changed: every node drops that user's cached personal reads (lib/personal-reads.ts). */
   'cache.forget': { tenantId: number; userId: number };
+  /**
+   * An account's powers or credentials changed (role, removal, a revoked token, a rotated feed
+   * key): every node drops what it remembers of its checks (lib/account-lookups.ts).
+   */
+  'account.changed': { userId: number };
   /** Every node delivers it to its own subscribers of `destination`, each in their language. */
   'live.message': LiveEnvelope;
 }

@@ -134,6 +134,8 @@ export function createAuthService(deps: AuthDeps) {
         if (!(await codes.consume(open.id, tx))) throw new AppError(400, 'CODE_EXPIRED');
         await users.markConfirmed(userId, tx);
       });
+      // Their other devices' tokens hold the confirmed account's powers from the next request.
+      tokens.forget(userId);
       // The unconfirmed token has done its job.
       if (principal) await tokens.revoke(principal, tenant.id);
       return {

@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema.ts';
+import { AccountLookups } from '../../lib/account-lookups.ts';
+import type { Bus } from '../../realtime/bus.ts';
 
 const ISSUER = 'vitrine';
 /** How long a token lives, by role; guest-expiry deletes guests past theirs. */
@@ -22,12 +24,27 @@ export interface TokenSubject {
   confirmed: boolean;
 }
 
+/** The token's account now (null once removed) and whether this token was revoked. */
+type AccountCheck = { role: Role; confirmed: boolean; revoked: boolean } | null;
+
+/**
+ * How long a token's account check is believed. Short: it only collapses the burst of one client's
+ * calls (a page's reads, a calendar app's, a benchmark's 100 connections) into one query; the
+ * changes that matter are announced at once (`forget`).
+ */
+const CHECK_TTL_MS = 2_000;
+
 /** Signs and checks our JWTs (HS256); a token is valid only for its tenant and until revoked. */
 export class TokenService {
+  private readonly checks: AccountLookups<AccountCheck>;
+
   constructor(
     private readonly db: Db,
     private readonly secret: Uint8Array,
-  ) {}
+    bus: Bus,
+  ) {
+    this.checks = new AccountLookups(bus, { ttlMs: CHECK_TTL_MS, max: 20_000 });
+  }
 
   async issue(subject: TokenSubject, tenant: string): Promise<string> {
     return new SignJWT({
@@ -59,7 +76,12 @@ export class TokenService {
     }
     const claims = tokenClaimsSchema.safeParse(payload);
     if (!claims.success || claims.data.tenant !== tenant) return null;
-    const account = await this.account(claims.data.userId, claims.data.jti);
+    const { userId, jti } = claims.data;
+    const account = await this.checks.get(
+      `${userId}:${jti}`,
+      async () => ({ userId, value: await this.account(userId, jti) }),
+      null,
+    );
     if (!account || account.revoked) return null;
     // The role and confirmation are the account's current ones, not those signed at login: a
     // member demoted or removed by a producer loses the access at once, with no list of every
@@ -67,15 +89,28 @@ export class TokenService {
     return { ...claims.data, role: account.role, confirmed: account.confirmed };
   }
 
-  async revoke(claims: Pick<TokenClaims, 'jti' | 'exp'>, tenantId: number): Promise<void> {
+  async revoke(claims: Pick<TokenClaims, 'jti' | 'exp' | 'userId'>, tenantId: number): Promise<void> {
     await this.db
       .insert(revokedTokens)
       .values({ jti: claims.jti, tenantId, expiresAt: new Date(claims.exp * 1000) })
       .onConflictDoNothing();
+    this.forget(claims.userId);
+  }
+
+  /**
+   * The account's role, confirmation or existence changed (call after the change is committed):
+   * its tokens are checked against the database again, on every node.
+   */
+  forget(userId: number) {
+    this.checks.forget(userId);
+  }
+
+  close() {
+    this.checks.close();
   }
 
   /** The token's account now (null once removed) and whether this token was revoked: one query. */
-  private async account(userId: number, jti: string) {
+  private async account(userId: number, jti: string): Promise<AccountCheck> {
     const [row] = await this.db
       .select({
         role: users.role,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PersonalReads, sendPersonal } from '../../lib/personal-reads.ts';
-import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import { enforceLimit, MemoryRateLimiter } from '../../lib/rate-limit.ts';
 import { confirmedMembersOnly, requireConfirmedMember } from '../../plugins/auth.ts';
 import type { CalendarService } from './calendar.service.ts';
 
@@ -11,11 +11,13 @@ import type { CalendarService } from './calendar.service.ts';
 const feedReadsPerMinute = 60;
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-export async function calendarRoutes(
-  app: FastifyInstance,
-  { calendar, limiter }: { calendar: CalendarService; limiter: RateLimiter },
-) {
+export async function calendarRoutes(app: FastifyInstance, { calendar }: { calendar: CalendarService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Counted in this process, not in Redis or the database as sign-in attempts are: this limit only
+  // sheds a client polling too often, it guards no secret (a key is 256 random bits), so a restart
+  // forgiving it costs nothing, and a shared counter would turn every public read into a write.
+  const limiter = new MemoryRateLimiter();
+  app.addHook('onClose', () => limiter.close());
   // The feed, rendered: calendar apps poll it, often from several devices of one person.
   const feeds = new PersonalReads(app.bus);
   app.addHook('onClose', async () => feeds.close());

@@ -1,7 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { CalendarFeed } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
+import { AccountLookups } from '../../lib/account-lookups.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { Bus } from '../../realtime/bus.ts';
 import { calendarEntry, eventLocation, speakersByItem } from '../agenda/agenda.presenter.ts';
 import { createAgendaRepository } from '../agenda/agenda.repository.ts';
 import { buildCalendar } from '../agenda/ics.ts';
@@ -25,12 +27,21 @@ export function createCalendarService({
   db,
   secret,
   publicUrl,
+  bus,
 }: {
   db: Db;
   secret: Uint8Array;
   publicUrl: string;
+  bus: Bus;
 }) {
   const repository = createCalendarRepository(db);
+  // Calendar apps poll, several devices of one person at once: the key's owner is looked up once a
+  // few seconds. A rotation drops it on every node, so the old address answers 404 at once.
+  const owners = new AccountLookups<FeedOwner | null>(bus, {
+    ttlMs: 5_000,
+    max: 10_000,
+    keep: (owner) => owner !== null,
+  });
   const agenda = createAgendaRepository(db);
 
   const deriveKey = (userId: number, createdAt: Date) =>
@@ -49,6 +60,7 @@ export function createCalendarService({
     const createdAt = previous && previous >= now ? new Date(previous.getTime() + 1) : now;
     const key = deriveKey(userId, createdAt);
     await repository.replace(userId, hashKey(key), createdAt);
+    owners.forget(userId);
     return feedOf(key);
   }
 
@@ -79,9 +91,22 @@ export function createCalendarService({
 
     /** Whose feed `key` is: their user and tenant (name included); an unknown key is a 404. */
     async ownerOf(key: string): Promise<FeedOwner> {
-      const owner = keyPattern.test(key) ? await repository.ownerOf(hashKey(key)) : null;
+      if (!keyPattern.test(key)) throw notFound('CONTENT_NOT_FOUND');
+      const keyHash = hashKey(key);
+      const owner = await owners.get(
+        keyHash,
+        async () => {
+          const found = await repository.ownerOf(keyHash);
+          return found && { userId: found.userId, value: found };
+        },
+        null,
+      );
       if (!owner) throw notFound('CONTENT_NOT_FOUND');
       return owner;
+    },
+
+    close() {
+      owners.close();
     },
 
     /** The RFC 5545 text of the owner's starred sessions. */

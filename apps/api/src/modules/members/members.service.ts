@@ -2,6 +2,7 @@ import { type Member, type Page, type Role, roles } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import type { TokenService } from '../auth/token.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 
@@ -36,8 +37,9 @@ export function createMembersService(deps: {
   members: MembersRepository;
   media: MediaService;
   readCache: ReadCache;
+  tokens: Pick<TokenService, 'forget'>;
 }) {
-  const { db, members, media, readCache } = deps;
+  const { db, members, media, readCache, tokens } = deps;
 
   /** Runs `work` holding the tenant's ADMIN rows; the caller must still be one of them. */
   const asAdmin = <T>(tenantId: number, actorId: number, work: (tx: Db, admins: number[]) => Promise<T>) =>
@@ -67,7 +69,7 @@ export function createMembersService(deps: {
     async changeRole(tenantId: number, actorId: number, id: number, requested: string): Promise<Member> {
       const role = parseRole(requested);
       if (!grantable.includes(role)) throw new AppError(403, 'ROLE_NOT_ALLOWED', [role]);
-      return asAdmin(tenantId, actorId, async (tx, admins) => {
+      const member = await asAdmin(tenantId, actorId, async (tx, admins) => {
         const user = await members.lockOne(tx, tenantId, id);
         if (!user) throw notFound('USER_NOT_FOUND', id);
         if (user.role === 'GUEST') throw new AppError(403, 'ROLE_NOT_ALLOWED', [role]);
@@ -77,6 +79,9 @@ export function createMembersService(deps: {
         if (user.role === 'ADMIN' && admins.length <= 1) throw new AppError(409, 'LAST_ADMIN');
         return presentMember(await members.setRole(tx, id, role));
       });
+      // Their tokens act with the new role from the next request, on every node.
+      tokens.forget(id);
+      return member;
     },
 
     /** Removes the account (yourself too, while another ADMIN remains), then its files. */
@@ -87,6 +92,7 @@ export function createMembersService(deps: {
         if (user.role === 'ADMIN' && admins.length <= 1) throw new AppError(409, 'LAST_ADMIN');
         return members.remove(tx, user);
       });
+      tokens.forget(id);
       await media.removeFiles(files);
       // Participant counts and approved posts are part of the public reads.
       readCache.invalidate(tenantId);

@@ -126,6 +126,7 @@ export class OidcService {
     if (row.user.confirmed) return tokenSubject(row);
     // Whoever set this account's password never proved the address; the provider just did.
     await this.deps.users.markConfirmed(row.user.id, undefined, { dropPassword: true });
+    this.deps.tokens.forget(row.user.id);
     return tokenSubject({ ...row, user: { ...row.user, confirmed: true } });
   }
 

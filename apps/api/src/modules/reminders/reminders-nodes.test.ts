@@ -5,8 +5,6 @@ import { buildNode, buildTestApp, type TestApp } from '../../../test/helpers.ts'
 import { insertSession, insertTodayEvent, noonZone } from '../../../test/sessions.ts';
 import { notifications, sessionReminders, tenants, users } from '../../db/schema.ts';
 import { jobSchema } from '../../jobs/job-queue.ts';
-import { loadJwtSecret } from '../../lib/secrets.ts';
-import { TokenService } from '../auth/token.service.ts';
 import { reminderJob } from './reminder-jobs.ts';
 
 const env = { JOB_POLL_INTERVAL: '0.5', JOB_RETRY_DELAY: '1' };
@@ -55,7 +53,7 @@ describe('reminders across restarts and nodes', () => {
         })),
       )
       .returning();
-    const tokens = new TokenService(db, await loadJwtSecret(undefined, test.dataDir));
+    const { tokens } = test.app;
     for (const person of people) {
       const token = await tokens.issue({ ...person, image: null }, 'demo');
       const starred = await test.app.inject({
