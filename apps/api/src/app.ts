@@ -64,6 +64,8 @@ import { definePushJobs } from './modules/push/push-jobs.ts';
 import { defineReminderJobs } from './modules/reminders/reminder-jobs.ts';
 import { speakerAdminRoutes } from './modules/speakers/speaker-admin.routes.ts';
 import { speakersRoutes } from './modules/speakers/speakers.routes.ts';
+import { standTeamRoutes } from './modules/stands/stand-team.routes.ts';
+import { createStandTeamService } from './modules/stands/stand-team.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { tenantSettingsRoutes } from './modules/tenants/tenant-settings.routes.ts';
@@ -295,6 +297,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(notificationsRoutes, { notifications });
   await app.register(agendaAdminRoutes, { db: database.db, reminders });
   await app.register(favoritesRoutes, { favorites: createFavoritesService(database.db, reminders) });
+  await app.register(standTeamRoutes, {
+    team: createStandTeamService({ db: database.db, users, tokens, mail, publicUrl: config.publicUrl }),
+  });
   const calendar = createCalendarService({ db: database.db, secret, publicUrl: config.publicUrl, bus });
   app.addHook('onClose', async () => calendar.close());
   await app.register(calendarRoutes, { calendar });

@@ -6,7 +6,7 @@
  * Refused callers of a producer write send an invalid body, so a 401/403 also proves they are
  * refused before validation. Authorized writes touch rows made for them, or change nothing.
  */
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agendaItems,
   events,
+  exhibitorInvites,
+  exhibitorMembers,
   exhibitors,
   notifications,
   properties,
@@ -32,7 +34,18 @@ import { listRoutes } from './route-table.ts';
 import { makeTempDir } from './template.ts';
 
 /** The demo tenant's callers, and the other tenant's ADMIN sending our `X-Tenant`. */
-const callers = ['anonymous', 'guest', 'user', 'otherUser', 'unconfirmed', 'admin', 'foreignAdmin'] as const;
+const callers = [
+  'anonymous',
+  'guest',
+  'user',
+  'otherUser',
+  'unconfirmed',
+  'admin',
+  'foreignAdmin',
+  // Confirmed USERs on stand teams (issue 14): STAFF of `world.exhibitorId`, OWNER of another stand.
+  'staff',
+  'otherOwner',
+] as const;
 type Caller = (typeof callers)[number];
 /**
  * …plus the other tenant's ADMIN on its own tenant with our ids: our rows do not exist there, and
@@ -43,10 +56,10 @@ type Who = Caller | 'foreignAdminHome' | 'unconfirmedAdmin';
 /**
  * Who the route is for (DESIGN §6): `public` anyone; `signed-in` any token of the tenant;
  * `member` a confirmed USER or ADMIN; `self` the account itself; `owner` the author / recipient
- * (an ADMIN may also delete any post); `admin` the tenant's ADMIN; `internal` operators, by
- * network address and not by token.
+ * (an ADMIN may also delete any post); `admin` the tenant's ADMIN; `stand` the ADMIN and the
+ * stand's own team; `internal` operators, by network address and not by token.
  */
-type Access = 'public' | 'internal' | 'signed-in' | 'member' | 'self' | 'owner' | 'admin';
+type Access = 'public' | 'internal' | 'signed-in' | 'member' | 'self' | 'owner' | 'admin' | 'stand';
 
 interface Request {
   url: string;
@@ -80,7 +93,11 @@ interface World {
   /** A notification of USER's (their post was approved). */
   notificationId: number;
   messageId: number;
-  ids: Record<'user' | 'otherUser' | 'unconfirmed' | 'admin', number>;
+  ids: Record<'user' | 'otherUser' | 'unconfirmed' | 'admin' | 'staff' | 'otherOwner', number>;
+  /** A stand of the event other than `exhibitorId`, whose OWNER `otherOwner` is. */
+  otherExhibitorId: number;
+  /** An open invitation to `exhibitorId`'s team, for someone who is none of the callers. */
+  invite: { id: number; token: string };
   tokens: Record<Exclude<Who, 'anonymous' | 'foreignAdminHome'>, string>;
   freshToken(who: Who): Promise<string | undefined>;
 }
@@ -101,6 +118,8 @@ const everyone = (status: number, foreignAdmin = 401): Entry['expect'] => ({
   unconfirmed: status,
   admin: status,
   foreignAdmin,
+  staff: status,
+  otherOwner: status,
 });
 const signedIn = (status: number): Entry['expect'] => ({ ...everyone(status), anonymous: 401 });
 const members = (status: number): Entry['expect'] => ({
@@ -117,7 +136,14 @@ const adminOnly = (status: number, foreignAdminHome?: number): Entry['expect'] =
   unconfirmed: 403,
   admin: status,
   foreignAdmin: 401,
+  staff: 403,
+  otherOwner: 403,
   ...(foreignAdminHome === undefined ? {} : { foreignAdminHome }),
+});
+/** The ADMIN and the stand's team (`read`: STAFF too; else its OWNER only, and STAFF is refused). */
+const standTeam = (status: number, staff: number): Entry['expect'] => ({
+  ...adminOnly(status, 404),
+  staff,
 });
 
 const form = (field: string, value: unknown): Part[] => [
@@ -142,6 +168,26 @@ const agendaRequest = () => ({
   timeEnd: '11:00',
   theme: 'Painel da Matriz',
 });
+
+/** An open invitation to a stand's team, its token known (the mail goes to the outbox here). */
+async function openInvite(tenantId: number, exhibitorId: number, email: string) {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await test.database.db
+    .insert(exhibitorInvites)
+    .values({
+      tenantId,
+      exhibitorId,
+      email,
+      role: 'STAFF',
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  return { id: row!.id, token };
+}
+let invited = 0;
+/** A fresh address each call, so the organizer's invitations never collide. */
+const newInvitee = (who: Who) => `convidado.${who}.${++invited}@matrix.test`;
 
 /** Creates a row through the API as the ADMIN, for a write that must not touch the seeded ones. */
 async function created(url: string, body: { json?: unknown; form?: Part[] }): Promise<number> {
@@ -187,7 +233,8 @@ const pushKeys = (() => {
   ecdh.generateKeys();
   return { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
 })();
-const pushMember = (who: Who) => ['user', 'otherUser', 'admin', 'foreignAdminHome'].includes(who);
+const pushMember = (who: Who) =>
+  ['user', 'otherUser', 'admin', 'foreignAdminHome', 'staff', 'otherOwner'].includes(who);
 
 /** Key: `METHOD /path` as Fastify prints it. */
 const table: Record<string, Entry> = {
@@ -498,6 +545,74 @@ const table: Record<string, Entry> = {
     call: async () => {
       const feed = await send('user', '/api/calendar/key', 'GET', { url: '/api/calendar/key' });
       return { url: new URL(feed.json().url as string).pathname };
+    },
+  },
+  // A stand's team (issue 14): the organizer, and the stand's OWNER for its STAFF.
+  'POST /api/exhibitor/:id/members': {
+    access: 'stand',
+    // Its STAFF may not invite; the other stand's OWNER is no one here.
+    expect: standTeam(201, 403),
+    call: (who) => ({
+      url: `/api/exhibitor/${world.exhibitorId}/members`,
+      json: { email: newInvitee(who), role: 'STAFF' },
+    }),
+  },
+  'GET /api/exhibitor/:id/members': {
+    access: 'stand',
+    expect: standTeam(200, 200),
+    call: () => ({ url: `/api/exhibitor/${world.exhibitorId}/members` }),
+  },
+  'DELETE /api/exhibitor/:id/members/:userId': {
+    access: 'stand',
+    expect: standTeam(204, 403),
+    call: async (who) => {
+      if (who !== 'admin') return { url: `/api/exhibitor/${world.exhibitorId}/members/${world.ids.staff}` };
+      // The ADMIN removes someone put on the team for it.
+      await test.database.db.insert(exhibitorMembers).values({
+        exhibitorId: world.exhibitorId,
+        userId: world.ids.otherUser,
+        tenantId: world.tenantId,
+        role: 'STAFF',
+      });
+      return { url: `/api/exhibitor/${world.exhibitorId}/members/${world.ids.otherUser}` };
+    },
+  },
+  'DELETE /api/exhibitor/:id/invites/:inviteId': {
+    access: 'stand',
+    expect: standTeam(204, 403),
+    call: async (who) => {
+      const invite =
+        who === 'admin' ? await openInvite(world.tenantId, world.exhibitorId, newInvitee(who)) : world.invite;
+      return { url: `/api/exhibitor/${world.exhibitorId}/invites/${invite.id}` };
+    },
+  },
+  'GET /api/exhibitor/mine': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 200 },
+    call: () => ({ url: '/api/exhibitor/mine' }),
+    check: (who, response) => {
+      const stands = (response.json() as { exhibitorId: number }[]).map((row) => row.exhibitorId);
+      if (who === 'staff') expect(stands).toEqual([world.exhibitorId]);
+      else if (who === 'otherOwner') expect(stands).toEqual([world.otherExhibitorId]);
+      // (The ADMIN joins a stand by an invitation further down.)
+      else if (who !== 'admin') expect(stands).toEqual([]);
+    },
+  },
+  // The link is the credential: anyone holding it may read what it is for.
+  'GET /api/invite/:token': {
+    access: 'public',
+    expect: everyone(200),
+    call: () => ({ url: `/api/invite/${world.invite.token}` }),
+  },
+  'POST /api/invite/:token/accept': {
+    access: 'self',
+    // Only the invited address joins (here the ADMIN's, to a stand of its own); everyone else holds
+    // an invitation for someone else. A guest is refused outright.
+    expect: { ...members(403), anonymous: 401, admin: 200, foreignAdminHome: 404 },
+    call: async (who) => {
+      if (who !== 'admin') return { url: `/api/invite/${world.invite.token}/accept` };
+      const invite = await openInvite(world.tenantId, world.otherExhibitorId, 'produtor@vitrine.demo');
+      return { url: `/api/invite/${invite.token}/accept` };
     },
   },
   'GET /api/notification': {
@@ -847,6 +962,13 @@ function agreesWithAccess(entry: Entry): boolean {
       return status.anonymous === 401 && status.otherUser >= 400;
     case 'admin':
       return status.anonymous === 401 && refusedMembers.every((each) => each === 403) && status.admin < 400;
+    case 'stand':
+      return (
+        status.anonymous === 401 &&
+        refusedMembers.every((each) => each === 403) &&
+        status.otherOwner === 403 &&
+        status.admin < 400
+      );
   }
 }
 
@@ -903,6 +1025,8 @@ beforeAll(async () => {
     otherUser: await person(demo!.id, 'bruno@matrix.test', 'USER'),
     unconfirmed: await person(demo!.id, 'carla@matrix.test', 'USER', false),
     admin: (await db.select().from(users).where(eq(users.email, 'produtor@vitrine.demo')))[0]!.id,
+    staff: await person(demo!.id, 'eva@matrix.test', 'USER'),
+    otherOwner: await person(demo!.id, 'fabio@matrix.test', 'USER'),
   };
   await person(other!.id, 'admin@other.test', 'ADMIN');
   await person(demo!.id, 'dora@matrix.test', 'ADMIN', false);
@@ -914,6 +1038,8 @@ beforeAll(async () => {
     admin: ['produtor@vitrine.demo', 'vitrine-demo-2024', demoTenant],
     foreignAdmin: ['admin@other.test', password, otherTenant],
     unconfirmedAdmin: ['dora@matrix.test', password, demoTenant],
+    staff: ['eva@matrix.test', password, demoTenant],
+    otherOwner: ['fabio@matrix.test', password, demoTenant],
   };
   const freshToken = async (who: Who): Promise<string | undefined> => {
     if (who === 'anonymous') return undefined;
@@ -949,11 +1075,24 @@ beforeAll(async () => {
     .insert(supportRequests)
     .values({ tenantId: demo!.id, name: 'N', email: 'n@matrix.test', subject: 'S', message: 'M' })
     .returning();
+  const stands = await db
+    .select({ id: exhibitors.id })
+    .from(exhibitors)
+    .where(and(eq(exhibitors.tenantId, demo!.id), eq(exhibitors.eventId, demo!.defaultEventId!)))
+    .orderBy(exhibitors.id)
+    .limit(3);
+  const [exhibitorId, otherExhibitorId] = stands.map((row) => row.id) as [number, number];
+  await db.insert(exhibitorMembers).values([
+    { exhibitorId, userId: ids.staff, tenantId: demo!.id, role: 'STAFF' },
+    { exhibitorId: otherExhibitorId, userId: ids.otherOwner, tenantId: demo!.id, role: 'OWNER' },
+  ]);
   world = {
     tenantId: demo!.id,
     eventId: demo!.defaultEventId!,
     eventDate: event!.dateStart.split('-').reverse().join('/'),
-    exhibitorId: await first(exhibitors),
+    exhibitorId,
+    otherExhibitorId,
+    invite: await openInvite(demo!.id, exhibitorId, 'gil@matrix.test'),
     propertyId: await first(properties),
     speakerId: await first(speakers),
     agendaId: await first(agendaItems),
@@ -1066,7 +1205,7 @@ describe('authorization matrix', () => {
  */
 describe('an unconfirmed ADMIN', () => {
   const guarded = Object.entries(table).filter(([, entry]) =>
-    (['member', 'owner', 'admin'] as Access[]).includes(entry.access),
+    (['member', 'owner', 'admin', 'stand'] as Access[]).includes(entry.access),
   );
   it.each(guarded)('%s → 403 CONFIRMATION_REQUIRED', async (key, entry) => {
     const method = key.split(' ')[0]!;

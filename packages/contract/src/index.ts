@@ -15,3 +15,4 @@ export * from './producer.ts';
 export * from './publication.ts';
 export * from './push.ts';
 export * from './showcase.ts';
+export * from './stand.ts';

@@ -13,4 +13,8 @@ export const pagePaths = {
   property: (eventId: number | string, propertyId: number | string) =>
     `/event/${eventId}/${propertyPathSegment}/${propertyId}`,
   exhibitor: (exhibitorId: number | string) => `/expositor/${exhibitorId}`,
+  /** An invitation to a stand's team, from its e-mail. */
+  invite: (token: string) => `/auth/convite/${token}`,
+  /** The exhibitor area, on one stand. */
+  standArea: (exhibitorId: number | string) => `/area-expositor?stand=${exhibitorId}`,
 };

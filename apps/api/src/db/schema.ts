@@ -488,3 +488,54 @@ export const pushPreferences = pgTable('push_preferences', {
   myPosts: boolean('my_posts').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const standRoleEnum = pgEnum('stand_role', ['OWNER', 'STAFF']);
+
+/** A stand's team: users of the tenant who keep the stand's page and take its leads. */
+export const exhibitorMembers = pgTable(
+  'exhibitor_member',
+  {
+    exhibitorId: integer('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    role: standRoleEnum('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.exhibitorId, t.userId] }),
+    index('exhibitor_member_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An invitation to a stand's team, sent by e-mail: only the sha256 of its one-use token is kept.
+ * One open invitation per stand and address (a new one replaces it).
+ */
+export const exhibitorInvites = pgTable(
+  'exhibitor_invite',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    exhibitorId: integer('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: standRoleEnum('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('exhibitor_invite_open_uq')
+      .on(t.exhibitorId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null`),
+  ],
+);
