@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { DangerButton } from './danger-button.tsx';
+import { DangerButton } from '../../../components/ui/danger-button.tsx';
 
 interface ContentBlockProps {
   title: string;

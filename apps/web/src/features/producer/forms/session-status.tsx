@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DangerButton } from '../../../components/ui/danger-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { apiRequest } from '../../../lib/api/client.ts';
-import { DangerButton } from '../components/danger-button.tsx';
 import { FormSection, Wide } from './form-fields.tsx';
 
 interface SessionStatusProps {

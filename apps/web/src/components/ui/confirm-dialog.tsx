@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
 import { DangerButton } from './danger-button.tsx';
+import { Modal } from './modal.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -31,10 +31,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={pending}>
-            {t('producer.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <DangerButton tone="solid" size="md" onClick={onConfirm} disabled={pending}>
-            {pending ? t('producer.common.removing') : confirmLabel}
+            {pending ? t('common.removing') : confirmLabel}
           </DangerButton>
         </>
       }
@@ -42,7 +42,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       {error ? (
         <Alert tone="error">{error}</Alert>
       ) : (
-        <p className="text-sm text-ink-600">{t('producer.common.cannotUndo')}</p>
+        <p className="text-sm text-ink-600">{t('common.cannotUndo')}</p>
       )}
     </Modal>
   );
