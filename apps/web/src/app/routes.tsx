@@ -8,6 +8,7 @@ import {
 } from './guards/route-guards.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { SignInPromptHost } from './layouts/sign-in-prompt-host.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { RouteError } from './route-error.tsx';
@@ -46,6 +47,12 @@ const callbackPage = lazyPage(() =>
 const codePage = lazyPage(() =>
   import('../features/auth/routes/code-authentication-page.tsx').then((m) => m.CodeAuthenticationPage),
 );
+const invitePage = lazyPage(() =>
+  import('../features/stands/routes/invite-page.tsx').then((m) => m.InvitePage),
+);
+const exhibitorAreaPage = lazyPage(() =>
+  import('../features/stands/routes/exhibitor-area-page.tsx').then((m) => m.ExhibitorAreaPage),
+);
 const maintenancePage = lazyPage(() =>
   import('../features/auth/routes/maintenance-page.tsx').then((m) => m.MaintenancePage),
 );
@@ -73,6 +80,8 @@ export const routes: RouteObject[] = [
           { path: 'code-authentication', element: codePage },
           { path: 'construction', element: constructionPage },
           { path: 'fale-conosco', element: supportPage },
+          // A stand team's invitation (issue 14): 'Entrar para aceitar' opens the sign-in modal here.
+          { path: 'convite/:token', element: <SignInPromptHost>{invitePage}</SignInPromptHost> },
           { path: '*', element: maintenancePage },
         ],
       },
@@ -102,6 +111,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/home', element: homePage },
                   { path: '/private', element: constructionPage },
+                  { path: '/area-expositor', element: exhibitorAreaPage },
                 ],
               },
             ],

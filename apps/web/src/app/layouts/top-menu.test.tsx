@@ -71,6 +71,41 @@ describe('TopMenu', () => {
     expect(localStorage.getItem(nameStorageKey)).toBeNull();
   });
 
+  it("offers 'Área do expositor' to someone on a stand's team only", async () => {
+    const user = userEvent.setup();
+    signIn({ userId: 2, role: 'USER', name: 'Bruno Lima' });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/api/exhibitor/mine')
+        ? new Response(
+            JSON.stringify([
+              { exhibitorId: 7, title: 'Casa Aurora', eventId: 1, eventTitle: 'Feira', role: 'STAFF' },
+            ]),
+            { headers: { 'Content-Type': 'application/json' } },
+          )
+        : new Response(null, { status: 204 }),
+    );
+    renderScreen(<TopMenu />, { path: '/event' });
+    await user.click(await screen.findByRole('button', { name: /Bruno Lima/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Área do expositor' })).toHaveAttribute(
+      'href',
+      '/area-expositor',
+    );
+  });
+
+  it("leaves 'Área do expositor' out for someone on no stand", async () => {
+    const user = userEvent.setup();
+    signIn({ userId: 2, role: 'USER', name: 'Bruno Lima' });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/api/exhibitor/mine')
+        ? new Response('[]', { headers: { 'Content-Type': 'application/json' } })
+        : new Response(null, { status: 204 }),
+    );
+    renderScreen(<TopMenu />, { path: '/event' });
+    await user.click(await screen.findByRole('button', { name: /Bruno Lima/ }));
+    await screen.findByRole('menuitem', { name: 'Ajuda' });
+    expect(screen.queryByRole('menuitem', { name: 'Área do expositor' })).not.toBeInTheDocument();
+  });
+
   it('gives ADMIN the producer area, except inside it', async () => {
     const user = userEvent.setup();
     signIn({ userId: 1, role: 'ADMIN', name: 'Ana Souza' });

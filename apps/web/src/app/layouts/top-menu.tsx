@@ -3,9 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import type { AccountMenuItem } from '../../components/ui/account-menu.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { AlertIcon, DashboardIcon, HelpIcon, LogOutIcon } from '../../components/ui/icons.tsx';
+import { AlertIcon, DashboardIcon, HelpIcon, LogOutIcon, StoreIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { NotificationBell } from '../../features/notifications/index.ts';
+import { exhibitorAreaPath, useMyStands } from '../../features/stands/index.ts';
 import { initials } from '../../lib/format/initials.ts';
 import { type Session, useSession } from '../../lib/session/session-store.ts';
 import { useLogout } from '../../lib/session/use-logout.ts';
@@ -54,6 +55,7 @@ function AccountArea({ session }: { session: Session }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const logout = useLogout();
+  const stands = useMyStands();
 
   if (session.status !== 'authenticated') {
     return (
@@ -91,6 +93,15 @@ function AccountArea({ session }: { session: Session }) {
       label: t('menu.producerArea'),
       to: producerAreaPath,
       icon: <DashboardIcon className="size-4" />,
+    });
+  }
+  // Only for someone on a stand's team (GET exhibitor/mine not empty).
+  if ((stands.data?.length ?? 0) > 0 && !pathname.startsWith(exhibitorAreaPath)) {
+    items.push({
+      id: 'exhibitor-area',
+      label: t('menu.exhibitorArea'),
+      to: exhibitorAreaPath,
+      icon: <StoreIcon className="size-4" />,
     });
   }
   items.push(

@@ -8,9 +8,10 @@ const logoutTimeoutMs = 3_000;
 
 /**
  * Signs out: asks the API to revoke the token (best effort, a dead network must not trap the
- * user in a session), forgets it locally and goes back to onboarding.
+ * user in a session), forgets it locally and goes back to onboarding — or, with `stay`, leaves
+ * the visitor on the page (an invitation asking to sign in with another account).
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout({ stay = false }: { stay?: boolean } = {}): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
@@ -25,6 +26,6 @@ export function useLogout(): () => Promise<void> {
     }
     clearSession();
     queryClient.removeQueries({ predicate: (query) => query.meta?.personal === true });
-    navigate('/initial', { replace: true });
-  }, [navigate, queryClient]);
+    if (!stay) navigate('/initial', { replace: true });
+  }, [navigate, queryClient, stay]);
 }

@@ -1,0 +1,7 @@
+/** Query keys of stand teams; every team and the caller's stands sit under one prefix. */
+export const standKeys = {
+  all: ['stands'] as const,
+  mine: (owner: string) => ['stands', 'mine', owner] as const,
+  team: (exhibitorId: number) => ['stands', 'team', exhibitorId] as const,
+  invite: (token: string) => ['stand-invite', token] as const,
+};
