@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { DangerButton } from '../../../components/ui/danger-button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { DangerButton } from '../../../components/ui/danger-button.tsx';
 
 interface ContentBlockProps {
   title: string;
@@ -66,10 +66,12 @@ interface ItemRowProps {
   detail?: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** One more action before the edit button (an exhibitor's 'Equipe'). */
+  extra?: { label: string; accessibleName: string; onClick: () => void };
 }
 
 /** A row with the item's name and its edit and delete buttons (named for screen readers). */
-export function ItemRow({ title, detail, onEdit, onDelete }: ItemRowProps) {
+export function ItemRow({ title, detail, onEdit, onDelete, extra }: ItemRowProps) {
   const { t } = useTranslation();
   return (
     <li className="flex items-center justify-between gap-2 py-2.5">
@@ -78,6 +80,11 @@ export function ItemRow({ title, detail, onEdit, onDelete }: ItemRowProps) {
         {detail && <p className="text-xs text-ink-500">{detail}</p>}
       </div>
       <div className="flex shrink-0 gap-1">
+        {extra && (
+          <Button variant="ghost" size="sm" onClick={extra.onClick} aria-label={extra.accessibleName}>
+            {extra.label}
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="sm"

@@ -20,6 +20,8 @@ function byQuota(items: ExhibitorListItem[]): [Quota, ExhibitorListItem[]][] {
 export interface ContentActions {
   edit: (kind: FormKind, id?: number) => void;
   remove: (kind: Exclude<FormKind, 'event'>, id: number, name: string) => void;
+  /** Opens an exhibitor's stand team. */
+  team: (id: number, name: string) => void;
 }
 
 /** What 'Meus Eventos' lists under an event: exhibitors by category, properties, speakers, agenda. */
@@ -57,6 +59,11 @@ export function EventContent({ eventId, actions }: { eventId: number; actions: C
                     detail={item.category}
                     onEdit={() => actions.edit('exhibitor', item.id)}
                     onDelete={() => actions.remove('exhibitor', item.id, item.title)}
+                    extra={{
+                      label: t('producer.events.team'),
+                      accessibleName: t('producer.events.teamOf', { name: item.title }),
+                      onClick: () => actions.team(item.id, item.title),
+                    }}
                   />
                 ))}
               </ul>

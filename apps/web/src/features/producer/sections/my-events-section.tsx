@@ -10,6 +10,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import type { TranslationKey } from '../../../lib/i18n/i18n.ts';
+import { StandTeamPanel } from '../../stands/index.ts';
 import { producerKey } from '../api/keys.ts';
 import { type DeletableKind, useDeleteItem } from '../api/use-delete-item.ts';
 import { EventCard } from '../components/event-card.tsx';
@@ -52,6 +53,7 @@ function EventWorkspace({ event }: { event: Event }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
+  const [team, setTeam] = useState<{ id: number; name: string } | null>(null);
   const deleteItem = useDeleteItem();
 
   const saved = () => {
@@ -101,8 +103,18 @@ function EventWorkspace({ event }: { event: Event }) {
             deleteItem.reset();
             setRemoving({ kind, id, name });
           },
+          team: (id, name) => setTeam({ id, name }),
         }}
       />
+
+      <Modal
+        open={team !== null}
+        onOpenChange={(open) => !open && setTeam(null)}
+        title={t('producer.events.teamOf', { name: team?.name ?? '' })}
+        closeLabel={t('common.close')}
+      >
+        {team && <StandTeamPanel exhibitorId={team.id} viewer="ADMIN" />}
+      </Modal>
 
       <Modal
         open={editing !== null}
