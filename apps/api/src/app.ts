@@ -42,6 +42,9 @@ import { createExhibitorsService } from './modules/exhibitors/exhibitors.service
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createBadges } from './modules/leads/badges.ts';
+import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createOutgoingMail } from './modules/mail/outgoing-mail.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { MediaService } from './modules/media/media.service.ts';
@@ -299,6 +302,18 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(favoritesRoutes, { favorites: createFavoritesService(database.db, reminders) });
   await app.register(standTeamRoutes, {
     team: createStandTeamService({ db: database.db, users, tokens, mail, publicUrl: config.publicUrl }),
+  });
+  const badges = createBadges(database.db, secret);
+  await app.register(leadsRoutes, {
+    badges,
+    leads: createLeadsService({
+      db: database.db,
+      badges,
+      limiter,
+      notifications,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
   });
   const calendar = createCalendarService({ db: database.db, secret, publicUrl: config.publicUrl, bus });
   app.addHook('onClose', async () => calendar.close());

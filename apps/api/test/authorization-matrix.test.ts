@@ -18,6 +18,7 @@ import {
   exhibitorInvites,
   exhibitorMembers,
   exhibitors,
+  leads,
   notifications,
   properties,
   speakers,
@@ -57,9 +58,10 @@ type Who = Caller | 'foreignAdminHome' | 'unconfirmedAdmin';
  * Who the route is for (DESIGN §6): `public` anyone; `signed-in` any token of the tenant;
  * `member` a confirmed USER or ADMIN; `self` the account itself; `owner` the author / recipient
  * (an ADMIN may also delete any post); `admin` the tenant's ADMIN; `stand` the ADMIN and the
- * stand's own team; `internal` operators, by network address and not by token.
+ * stand's own team; `team` the stand's own team only (its leads: not even an ADMIN);
+ * `internal` operators, by network address and not by token.
  */
-type Access = 'public' | 'internal' | 'signed-in' | 'member' | 'self' | 'owner' | 'admin' | 'stand';
+type Access = 'public' | 'internal' | 'signed-in' | 'member' | 'self' | 'owner' | 'admin' | 'stand' | 'team';
 
 interface Request {
   url: string;
@@ -140,6 +142,11 @@ const adminOnly = (status: number, foreignAdminHome?: number): Entry['expect'] =
   otherOwner: 403,
   ...(foreignAdminHome === undefined ? {} : { foreignAdminHome }),
 });
+/** The stand's own team only: STAFF of `world.exhibitorId`; everyone else refused, ADMINs too. */
+const teamOnly = (status: number): Entry['expect'] => ({
+  ...adminOnly(403, 404),
+  staff: status,
+});
 /** The ADMIN and the stand's team (`read`: STAFF too; else its OWNER only, and STAFF is refused). */
 const standTeam = (status: number, staff: number): Entry['expect'] => ({
   ...adminOnly(status, 404),
@@ -185,6 +192,20 @@ async function openInvite(tenantId: number, exhibitorId: number, email: string) 
     .returning();
   return { id: row!.id, token };
 }
+/** A lead of `userId` at the stand, made anew (an earlier one of theirs there is dropped first). */
+async function freshLead(userId: number, exhibitorId = world.exhibitorId) {
+  const { db } = test.database;
+  await db.delete(leads).where(and(eq(leads.exhibitorId, exhibitorId), eq(leads.userId, userId)));
+  const [row] = await db
+    .insert(leads)
+    .values({ tenantId: world.tenantId, exhibitorId, userId, source: 'SCAN' })
+    .returning();
+  return row!.id;
+}
+const dropLeads = (userId: number) => test.database.db.delete(leads).where(eq(leads.userId, userId));
+/** The demo tenant's callers with an account of their own there. */
+const accountOf = (who: Who): number | undefined =>
+  (world.ids as Record<string, number>)[who === 'guest' || who === 'unconfirmed' ? '' : who];
 let invited = 0;
 /** A fresh address each call, so the organizer's invitations never collide. */
 const newInvitee = (who: Who) => `convidado.${who}.${++invited}@matrix.test`;
@@ -615,6 +636,82 @@ const table: Record<string, Entry> = {
       return { url: `/api/invite/${invite.token}/accept` };
     },
   },
+  // Badges, consent and leads (issue 14): a stand's leads are its team's alone.
+  'GET /api/badge': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 200 },
+    call: () => ({ url: '/api/badge' }),
+  },
+  'POST /api/badge/rotate': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 200 },
+    call: () => ({ url: '/api/badge/rotate' }),
+  },
+  'GET /api/consent': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 200 },
+    call: () => ({ url: '/api/consent' }),
+  },
+  'DELETE /api/consent/:exhibitorId': {
+    access: 'member',
+    // Each member withdraws a lead made for them; the other tenant has none of ours.
+    expect: { ...members(204), foreignAdminHome: 404 },
+    call: async (who) => {
+      const userId = accountOf(who);
+      if (userId && who !== 'foreignAdminHome') await freshLead(userId);
+      return { url: `/api/consent/${world.exhibitorId}` };
+    },
+  },
+  'POST /api/routeImmobile/:id/interest': {
+    access: 'member',
+    expect: { ...members(201), foreignAdminHome: 404 },
+    call: async (who) => {
+      const userId = accountOf(who);
+      if (userId) await dropLeads(userId);
+      return { url: `/api/routeImmobile/${world.propertyId}/interest`, json: { consent: true } };
+    },
+  },
+  'POST /api/exhibitor/:id/interest': {
+    access: 'member',
+    expect: { ...members(201), foreignAdminHome: 404 },
+    call: async (who) => {
+      const userId = accountOf(who);
+      if (userId) await dropLeads(userId);
+      return { url: `/api/exhibitor/${world.exhibitorId}/interest`, json: { consent: true, message: 'Olá' } };
+    },
+  },
+  'POST /api/exhibitor/:id/leads': {
+    access: 'team',
+    expect: teamOnly(201),
+    call: async () => {
+      await dropLeads(world.ids.user);
+      const badge = await send('user', '/api/badge', 'GET', { url: '/api/badge' });
+      return { url: `/api/exhibitor/${world.exhibitorId}/leads`, json: { badge: badge.json().payload } };
+    },
+  },
+  'GET /api/exhibitor/:id/leads': {
+    access: 'team',
+    expect: teamOnly(200),
+    call: () => ({ url: `/api/exhibitor/${world.exhibitorId}/leads` }),
+  },
+  'PATCH /api/exhibitor/:id/leads/:leadId': {
+    access: 'team',
+    expect: teamOnly(200),
+    call: async () => ({
+      url: `/api/exhibitor/${world.exhibitorId}/leads/${await freshLead(world.ids.otherUser)}`,
+      json: { rating: 'WARM' },
+    }),
+  },
+  'GET /api/exhibitor/:id/leads/export': {
+    access: 'team',
+    expect: teamOnly(200),
+    call: () => ({ url: `/api/exhibitor/${world.exhibitorId}/leads/export?format=csv` }),
+  },
+  'GET /api/lead/summary': {
+    access: 'admin',
+    expect: adminOnly(200, 200),
+    call: () => ({ url: `/api/lead/summary?eventId=${world.eventId}` }),
+  },
   'GET /api/notification': {
     access: 'signed-in',
     expect: signedIn(200),
@@ -962,6 +1059,14 @@ function agreesWithAccess(entry: Entry): boolean {
       return status.anonymous === 401 && status.otherUser >= 400;
     case 'admin':
       return status.anonymous === 401 && refusedMembers.every((each) => each === 403) && status.admin < 400;
+    case 'team':
+      return (
+        status.anonymous === 401 &&
+        refusedMembers.every((each) => each === 403) &&
+        status.admin === 403 &&
+        status.otherOwner === 403 &&
+        status.staff < 400
+      );
     case 'stand':
       return (
         status.anonymous === 401 &&
@@ -1205,7 +1310,7 @@ describe('authorization matrix', () => {
  */
 describe('an unconfirmed ADMIN', () => {
   const guarded = Object.entries(table).filter(([, entry]) =>
-    (['member', 'owner', 'admin', 'stand'] as Access[]).includes(entry.access),
+    (['member', 'owner', 'admin', 'stand', 'team'] as Access[]).includes(entry.access),
   );
   it.each(guarded)('%s → 403 CONFIRMATION_REQUIRED', async (key, entry) => {
     const method = key.split(' ')[0]!;

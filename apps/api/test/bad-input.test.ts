@@ -204,7 +204,7 @@ async function tenantModeOf(route: Route): Promise<TenantMode> {
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GETs that store on their first call (idempotently): checked as writes, so a refused one stores nothing. */
-const storingReads = new Set(['GET /api/calendar/key']);
+const storingReads = new Set(['GET /api/calendar/key', 'GET /api/badge']);
 const specs: RouteSpec[] = [];
 for (const route of listRoutes(app)) {
   const operation = operationOf(route);

@@ -15,6 +15,7 @@ export const notificationTypes = [
   'SESSION_CHANGED',
   'SESSION_CANCELLED',
   'SESSION_RESTORED',
+  'LEAD_INTEREST',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -63,6 +64,10 @@ export interface NotificationArgs {
   date?: string;
   time?: string;
   stage?: string;
+  /** A visitor who asked a stand about itself or one of its properties (`property`). */
+  person?: string;
+  stand?: string;
+  property?: string;
 }
 
 const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) => string>> = {
@@ -77,6 +82,10 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
     SESSION_CHANGED: (a) => `“${a.session}” mudou: agora ${a.date} às ${a.time}${where(a.stage)}`,
     SESSION_CANCELLED: (a) => `“${a.session}” foi cancelada`,
     SESSION_RESTORED: (a) => `“${a.session}” voltou à programação: ${a.date} às ${a.time}${where(a.stage)}`,
+    LEAD_INTEREST: (a) =>
+      a.property
+        ? `${a.person} tem interesse em “${a.property}”`
+        : `${a.person} quer falar com o estande ${a.stand}`,
   },
   es: {
     ANNOUNCEMENT_PUBLISHED: (a) => `Nuevo anuncio en ${a.event ?? 'tu evento'}${quote(a.excerpt)}`,
@@ -91,6 +100,10 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
     SESSION_CANCELLED: (a) => `“${a.session}” fue cancelada`,
     SESSION_RESTORED: (a) =>
       `“${a.session}” vuelve a la programación: ${a.date} a las ${a.time}${where(a.stage)}`,
+    LEAD_INTEREST: (a) =>
+      a.property
+        ? `${a.person} está interesado en “${a.property}”`
+        : `${a.person} quiere hablar con el stand ${a.stand}`,
   },
   en: {
     ANNOUNCEMENT_PUBLISHED: (a) => `New announcement at ${a.event ?? 'your event'}${quote(a.excerpt)}`,
@@ -104,6 +117,10 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
     SESSION_CANCELLED: (a) => `“${a.session}” was cancelled`,
     SESSION_RESTORED: (a) =>
       `“${a.session}” is back on the schedule: ${a.date} at ${a.time}${where(a.stage)}`,
+    LEAD_INTEREST: (a) =>
+      a.property
+        ? `${a.person} is interested in “${a.property}”`
+        : `${a.person} wants to talk to the ${a.stand} stand`,
   },
 };
 

@@ -539,3 +539,57 @@ export const exhibitorInvites = pgTable(
       .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null`),
   ],
 );
+
+/**
+ * A visitor's badge: a short code (8 characters, no look-alikes) that stands scan or type. Its QR
+ * carries the code and an HMAC of it, never the token or the e-mail; rotating makes a new code.
+ */
+export const badges = pgTable(
+  'badge',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('badge_tenant_code_uq').on(t.tenantId, t.code)],
+);
+
+export const leadSourceEnum = pgEnum('lead_source', ['SCAN', 'PROPERTY', 'STAND']);
+export const leadRatingEnum = pgEnum('lead_rating', ['HOT', 'WARM', 'COLD']);
+
+/**
+ * A stand's contact with a visitor, one per stand and visitor. The visitor's name, e-mail and phone
+ * are read from their account, never copied: when they withdraw consent (or their account goes)
+ * `user_id` is emptied and the lead stays as an anonymous count.
+ */
+export const leads = pgTable(
+  'lead',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    exhibitorId: integer('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: leadSourceEnum('source').notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    message: text('message'),
+    rating: leadRatingEnum('rating'),
+    notes: text('notes').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** When it was captured: the scan's own time for scans queued offline. */
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull().defaultNow(),
+    capturedBy: integer('captured_by').references(() => users.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lead_stand_visitor_uq').on(t.exhibitorId, t.userId).where(sql`${t.userId} is not null`),
+    index('lead_stand_captured_idx').on(t.exhibitorId, t.capturedAt),
+    index('lead_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,101 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { type Badge, badgeAlphabet, badgeCodeLength, normalizeBadgeCode } from '@vitrine/contract';
+import { and, eq } from 'drizzle-orm';
+import { renderSVG } from 'uqr';
+import type { Db } from '../../db/client.ts';
+import { badges } from '../../db/schema.ts';
+
+/** What a badge's QR holds: a version, the code and a signature of it (`VTR1:ABCDEFGH:sig`). */
+const payloadPattern = /^VTR1:([A-Z2-9]{8}):([A-Za-z0-9_-]{16})$/;
+
+export type BadgeInput =
+  /** A QR's text whose signature holds, or a typed code: the code to look up. */
+  | { code: string; typed: boolean }
+  /** Neither: a QR of something else, a forged signature, a mistyped code. */
+  | null;
+
+/**
+ * Visitors' badges (issue 14). A stand scans the QR or types the short code; the code is looked up
+ * in `badge`, so rotating it revokes the old one at once. The QR's HMAC (the server secret) tells a
+ * forged or mangled QR from a code that was never issued, and lets QR scans skip the typed-code
+ * rate limit: guessing needs the secret.
+ */
+export function createBadges(db: Db, secret: Uint8Array) {
+  const sign = (tenantId: number, code: string) =>
+    createHmac('sha256', secret).update(`badge:${tenantId}:${code}`).digest('base64url').slice(0, 16);
+
+  const newCode = () =>
+    Array.from({ length: badgeCodeLength }, () => badgeAlphabet[randomInt(badgeAlphabet.length)]).join('');
+
+  function present(tenantId: number, code: string): Badge {
+    const payload = `VTR1:${code}:${sign(tenantId, code)}`;
+    return { code, payload, qr: renderSVG(payload, { border: 2, ecc: 'M' }) };
+  }
+
+  /** The user's code, made if they have none (a code taken by someone else draws again). */
+  async function ensure(tenantId: number, userId: number): Promise<string> {
+    for (;;) {
+      const [row] = await db.select({ code: badges.code }).from(badges).where(eq(badges.userId, userId));
+      if (row) return row.code;
+      // Nothing on conflict, whether another request made the user's badge first or the code is taken.
+      await db.insert(badges).values({ userId, tenantId, code: newCode() }).onConflictDoNothing();
+    }
+  }
+
+  /** A new code for the user; one already taken (one in 10¹² per pair) draws again. */
+  async function replace(tenantId: number, userId: number): Promise<string> {
+    await ensure(tenantId, userId);
+    for (;;) {
+      const code = newCode();
+      try {
+        await db.update(badges).set({ code, createdAt: new Date() }).where(eq(badges.userId, userId));
+        return code;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  return {
+    /** The user's badge, made on the first call. */
+    async get(tenantId: number, userId: number): Promise<Badge> {
+      return present(tenantId, await ensure(tenantId, userId));
+    },
+
+    /** A new code: the old QR and code stop working at once. */
+    async rotate(tenantId: number, userId: number): Promise<Badge> {
+      return present(tenantId, await replace(tenantId, userId));
+    },
+
+    /** What a scanner sent, read: a signed QR or a well-formed typed code. */
+    read(tenantId: number, text: string): BadgeInput {
+      const match = payloadPattern.exec(text.trim());
+      if (match) {
+        const [, code, signature] = match as unknown as [string, string, string];
+        const expected = Buffer.from(sign(tenantId, code));
+        const given = Buffer.from(signature);
+        return expected.length === given.length && timingSafeEqual(expected, given)
+          ? { code, typed: false }
+          : null;
+      }
+      const code = normalizeBadgeCode(text);
+      return code ? { code, typed: true } : null;
+    },
+
+    /** The holder of a code in the tenant, if it is their current one. */
+    async holder(tenantId: number, code: string): Promise<number | null> {
+      const [row] = await db
+        .select({ userId: badges.userId })
+        .from(badges)
+        .where(and(eq(badges.tenantId, tenantId), eq(badges.code, code)))
+        .limit(1);
+      return row?.userId ?? null;
+    },
+  };
+}
+export type Badges = ReturnType<typeof createBadges>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+}

@@ -1,0 +1,286 @@
+import {
+  type Consent,
+  type InterestRequest,
+  type Lead,
+  type LeadCaptureRequest,
+  type LeadFilter,
+  type LeadSummary,
+  type LeadUpdate,
+  type Locale,
+  leadLimits,
+  localeSchema,
+  type Page,
+  pagePaths,
+  type TokenClaims,
+} from '@vitrine/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { invalidField } from '../../lib/form-json.ts';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { OutgoingMail } from '../mail/outgoing-mail.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { standTeamRepository } from '../stands/stand-team.repository.ts';
+import type { Badges } from './badges.ts';
+import { leadInterestMail } from './leads.mail.ts';
+import { type LeadRow, leadsRepository as repository } from './leads.repository.ts';
+import { type ExportFormat, exportLeads } from './leads-export.ts';
+
+const DAY_MS = 86_400_000;
+const asLocale = (value: string): Locale => localeSchema.safeParse(value).data ?? 'pt-BR';
+
+export interface LeadsDeps {
+  db: Db;
+  badges: Badges;
+  limiter: RateLimiter;
+  notifications: NotificationsService;
+  mail: OutgoingMail;
+  publicUrl: string;
+}
+
+function present(row: LeadRow): Lead {
+  const { lead } = row;
+  return {
+    id: lead.id,
+    exhibitorId: lead.exhibitorId,
+    source: lead.source,
+    propertyId: lead.propertyId,
+    propertyTitle: row.propertyTitle,
+    message: lead.message,
+    rating: lead.rating,
+    notes: lead.notes,
+    tags: lead.tags,
+    capturedAt: lead.capturedAt.toISOString(),
+    capturedBy: row.capturedBy,
+    person: row.person,
+  };
+}
+
+/** A scan's own time when sent late from an offline queue: not in the future, not too old. */
+function captureTime(text: string | undefined, now = Date.now()): Date {
+  if (!text) return new Date(now);
+  const at = new Date(text);
+  if (at.getTime() > now + 5 * 60_000 || at.getTime() < now - leadLimits.offlineDays * DAY_MS) {
+    throw invalidField('body.capturedAt', `Expected a time within the last ${leadLimits.offlineDays} days`);
+  }
+  return at;
+}
+
+/**
+ * Leads (issue 14): a stand's team scans visitors' badges; a visitor asks about the stand or a
+ * property with their consent. The stand's team reads and rates them; the organizer sees counts
+ * only. Every lead route but consent is for the stand's team alone, ADMINs included.
+ */
+export function createLeadsService(deps: LeadsDeps) {
+  const { db, badges, limiter, notifications, mail, publicUrl } = deps;
+  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+  /** The stand of the tenant, for its own team only. */
+  async function teamStand(tenantId: number, exhibitorId: number, principal: TokenClaims) {
+    const stand = await repository.stand(db, tenantId, exhibitorId);
+    if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
+    if (!(await standTeamRepository.roleOf(db, exhibitorId, principal.userId))) {
+      throw new AppError(403, 'FORBIDDEN');
+    }
+    return stand;
+  }
+
+  async function leadOf(exhibitorId: number, leadId: number): Promise<Lead> {
+    const row = await repository.byId(db, exhibitorId, leadId);
+    if (!row) throw notFound('LEAD_NOT_FOUND', leadId);
+    return present(row);
+  }
+
+  /** Every filtered lead, read 500 at a time. */
+  async function* allLeads(exhibitorId: number, filter: LeadFilter, timeZone: string) {
+    let before: { capturedAt: Date; id: number } | null = null;
+    for (;;) {
+      const rows = await repository.batch(db, exhibitorId, filter, timeZone, before, 500);
+      yield* rows;
+      if (rows.length < 500) return;
+      const last = rows.at(-1)!.lead;
+      before = { capturedAt: last.capturedAt, id: last.id };
+    }
+  }
+
+  return {
+    /** A scanned or typed badge → the stand's lead for that visitor (`created` false: scanned before). */
+    async capture(
+      tenantId: number,
+      exhibitorId: number,
+      principal: TokenClaims,
+      body: LeadCaptureRequest,
+    ): Promise<{ lead: Lead; created: boolean }> {
+      await teamStand(tenantId, exhibitorId, principal);
+      const capturedAt = captureTime(body.capturedAt);
+      const input = badges.read(tenantId, body.badge);
+      if (input?.typed) {
+        await enforceLimit(limiter, `lead-code:${exhibitorId}`, leadLimits.typedCodesPerMinute, 60_000);
+      }
+      const userId = input ? await badges.holder(tenantId, input.code) : null;
+      if (userId === null) throw notFound('BADGE_INVALID');
+      const { id, created } = await repository.upsert(
+        db,
+        { tenantId, exhibitorId, userId, source: 'SCAN', capturedAt, capturedBy: principal.userId },
+        false,
+      );
+      return { lead: await leadOf(exhibitorId, id), created };
+    },
+
+    /** 'Tenho interesse' / 'Fale com o expositor': the visitor's consented contact for the stand. */
+    async interest(
+      tenantId: number,
+      target: { kind: 'property' | 'exhibitor'; id: number },
+      principal: TokenClaims,
+      body: InterestRequest,
+    ): Promise<{ consent: Consent; created: boolean }> {
+      if (body.consent !== true) throw badRequest('CONSENT_REQUIRED');
+      let property: { id: number; title: string } | null = null;
+      let exhibitorId = target.id;
+      if (target.kind === 'property') {
+        const found = await repository.property(db, tenantId, target.id);
+        if (!found) throw notFound('IMMOBILE_NOT_FOUND', target.id);
+        property = found;
+        exhibitorId = found.exhibitorId;
+      }
+      const stand = await repository.stand(db, tenantId, exhibitorId);
+      if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
+      const person = await repository.person(db, principal.userId);
+      if (!person) throw new AppError(401, 'UNAUTHORIZED');
+      const message = body.message ? body.message : null;
+      const { result, live } = await transaction(async (tx) => {
+        const saved = await repository.upsert(
+          tx,
+          {
+            tenantId,
+            exhibitorId,
+            userId: principal.userId,
+            source: property ? 'PROPERTY' : 'STAND',
+            propertyId: property?.id ?? null,
+            message,
+          },
+          true,
+        );
+        const team = await repository.team(tx, exhibitorId);
+        const envelopes = await notifications.store(
+          tx,
+          {
+            tenantId,
+            type: 'LEAD_INTEREST',
+            args: { person: person.name, stand: stand.title, ...(property && { property: property.title }) },
+            eventId: stand.eventId,
+            publicationId: null,
+          },
+          team.map((member) => member.userId),
+        );
+        const link = `${publicUrl}${pagePaths.standArea(exhibitorId)}`;
+        for (const member of team) {
+          await mail.enqueue(
+            leadInterestMail({
+              to: member.email,
+              locale: asLocale(member.locale),
+              person,
+              about: property?.title ?? stand.title,
+              message,
+              link,
+            }),
+            `lead-interest:${saved.id}:${Date.now()}:${member.userId}`,
+            tx,
+          );
+        }
+        return { result: saved, live: envelopes };
+      });
+      notifications.publish(live);
+      mail.wake();
+      return {
+        created: result.created,
+        consent: {
+          exhibitorId,
+          title: stand.title,
+          eventId: stand.eventId,
+          source: property ? 'PROPERTY' : 'STAND',
+          at: new Date().toISOString(),
+        },
+      };
+    },
+
+    async list(
+      tenantId: number,
+      exhibitorId: number,
+      principal: TokenClaims,
+      filter: LeadFilter,
+      page: number,
+      size: number,
+    ): Promise<Page<Lead>> {
+      const stand = await teamStand(tenantId, exhibitorId, principal);
+      const { rows, total } = await repository.page(db, exhibitorId, filter, stand.timeZone, page, size);
+      return {
+        content: rows.map(present),
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+        page,
+        size,
+      };
+    },
+
+    async update(
+      tenantId: number,
+      exhibitorId: number,
+      principal: TokenClaims,
+      leadId: number,
+      body: LeadUpdate,
+    ): Promise<Lead> {
+      await teamStand(tenantId, exhibitorId, principal);
+      const tags = body.tags && [...new Set(body.tags)];
+      const changed = await repository.update(db, exhibitorId, leadId, {
+        ...(body.rating !== undefined && { rating: body.rating }),
+        ...(body.notes !== undefined && { notes: body.notes }),
+        ...(tags && { tags }),
+      });
+      if (changed.length === 0) throw notFound('LEAD_NOT_FOUND', leadId);
+      return leadOf(exhibitorId, leadId);
+    },
+
+    /** The filtered leads as a file, streamed, with its name. */
+    async export(
+      tenantId: number,
+      exhibitorId: number,
+      principal: TokenClaims,
+      filter: LeadFilter,
+      format: ExportFormat,
+      locale: Locale,
+    ) {
+      const stand = await teamStand(tenantId, exhibitorId, principal);
+      const slug =
+        stand.title
+          .normalize('NFD')
+          .replace(/[^\w\s-]/g, '')
+          .trim()
+          .replace(/\s+/g, '-')
+          .toLowerCase() || `estande-${exhibitorId}`;
+      return {
+        filename: `${slug}-leads.${format}`,
+        stream: exportLeads(allLeads(exhibitorId, filter, stand.timeZone), {
+          format,
+          locale,
+          timeZone: stand.timeZone,
+        }),
+      };
+    },
+
+    async consents(tenantId: number, userId: number): Promise<Consent[]> {
+      const rows = await repository.consents(db, tenantId, userId);
+      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    },
+
+    async withdraw(tenantId: number, userId: number, exhibitorId: number): Promise<void> {
+      if (!(await repository.withdraw(db, tenantId, userId, exhibitorId))) {
+        throw notFound('LEAD_NOT_FOUND', exhibitorId);
+      }
+    },
+
+    summary(tenantId: number, eventId: number): Promise<LeadSummary[]> {
+      return repository.summary(db, tenantId, eventId);
+    },
+  };
+}
+export type LeadsService = ReturnType<typeof createLeadsService>;
