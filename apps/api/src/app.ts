@@ -43,6 +43,8 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createBadges } from './modules/leads/badges.ts';
+import { checkinRoutes } from './modules/leads/checkin.routes.ts';
+import { createCheckinService } from './modules/leads/checkin.service.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createOutgoingMail } from './modules/mail/outgoing-mail.ts';
@@ -304,6 +306,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     team: createStandTeamService({ db: database.db, users, tokens, mail, publicUrl: config.publicUrl }),
   });
   const badges = createBadges(database.db, secret);
+  await app.register(checkinRoutes, {
+    checkin: createCheckinService({ db: database.db, badges, readCache: app.readCache }),
+  });
   await app.register(leadsRoutes, {
     badges,
     leads: createLeadsService({

@@ -707,6 +707,20 @@ const table: Record<string, Entry> = {
     expect: teamOnly(200),
     call: () => ({ url: `/api/exhibitor/${world.exhibitorId}/leads/export?format=csv` }),
   },
+  // The door: the producer checks visitors in by their badge.
+  'POST /api/event/:id/checkin': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: async () => {
+      const badge = await send('user', '/api/badge', 'GET', { url: '/api/badge' });
+      return { url: `/api/event/${world.eventId}/checkin`, json: { badge: badge.json().payload } };
+    },
+  },
+  'GET /api/event/:id/checkin/stats': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: () => ({ url: `/api/event/${world.eventId}/checkin/stats` }),
+  },
   'GET /api/lead/summary': {
     access: 'admin',
     expect: adminOnly(200, 200),

@@ -131,3 +131,49 @@ export const leadSummarySchema = z
   })
   .meta({ id: 'LeadSummary' });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
+
+/** `POST event/{id}/checkin`: a scanned or typed badge at the door (ADMIN). */
+export const checkinRequestSchema = z
+  .object({
+    badge: z.string().trim().min(1).max(200),
+    at: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe('when it was scanned, for check-ins sent after being queued offline'),
+  })
+  .meta({ id: 'CheckinRequest' });
+export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
+
+/**
+ * `CHECKED_IN`: 'Entrada liberada' (a participant, or a visitor who just took a free seat);
+ * `ALREADY`: 'Já entrou às HH:mm'. A visitor who did not participate when no seat is left is a 409
+ * `EVENT_CROWDED` ('Evento lotado').
+ */
+export const checkinResultSchema = z
+  .object({
+    name: z.string(),
+    status: z.enum(['CHECKED_IN', 'ALREADY']),
+    at: z.string().describe('ISO 8601: when they came in'),
+    /** Whether this check-in took one of the event's free seats (the visitor had not participated). */
+    seatTaken: z.boolean(),
+  })
+  .meta({ id: 'CheckinResult' });
+export type CheckinResult = z.infer<typeof checkinResultSchema>;
+
+/** `GET event/{id}/checkin/stats`: the door's dashboard. */
+export const checkinStatsSchema = z
+  .object({
+    participants: z.number().int(),
+    present: z.number().int(),
+    capacity: z.number().int().nullable(),
+    byHour: z
+      .array(
+        z.object({
+          hour: z.string().describe("yyyy-MM-ddTHH:00 on the event's clock"),
+          count: z.number().int(),
+        }),
+      )
+      .describe('check-ins per hour, oldest first'),
+  })
+  .meta({ id: 'CheckinStats' });
+export type CheckinStats = z.infer<typeof checkinStatsSchema>;

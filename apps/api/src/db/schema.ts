@@ -593,3 +593,20 @@ export const leads = pgTable(
     index('lead_user_idx').on(t.userId),
   ],
 );
+
+/** A visitor let in at the door: once per event, with the instant (a scan queued offline keeps its own). */
+export const checkins = pgTable(
+  'checkin',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('checkin_event_at_idx').on(t.eventId, t.at)],
+);
