@@ -47,6 +47,9 @@ describe('anonymous visitors (SPEC §6: they read every tab)', () => {
     '/event/3/imovel/5',
     '/expositor',
     '/expositor/4',
+    // The badge and 'Quem tem meus dados' ask for an account on the page itself.
+    '/meu-cracha',
+    '/meus-dados',
   ])('open the shared link %s, on a phone too', async (path) => {
     expect(await landingOf(path)).toBe(path);
     sessionStorage.clear();

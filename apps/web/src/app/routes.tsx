@@ -53,6 +53,10 @@ const invitePage = lazyPage(() =>
 const exhibitorAreaPage = lazyPage(() =>
   import('../features/stands/routes/exhibitor-area-page.tsx').then((m) => m.ExhibitorAreaPage),
 );
+const badgePage = lazyPage(() => import('../features/leads/routes/badge-page.tsx').then((m) => m.BadgePage));
+const myDataPage = lazyPage(() =>
+  import('../features/leads/routes/my-data-page.tsx').then((m) => m.MyDataPage),
+);
 const maintenancePage = lazyPage(() =>
   import('../features/auth/routes/maintenance-page.tsx').then((m) => m.MaintenancePage),
 );
@@ -105,6 +109,10 @@ export const routes: RouteObject[] = [
               { path: `/event/:id/${propertyPathSegment}/:propertyId`, element: eventPage },
               { path: '/expositor', element: exhibitorPage },
               { path: '/expositor/:id', element: exhibitorPage },
+              // The visitor's badge and who holds their contact (issue 14): a guest or anonymous
+              // visitor gets the sign-in modal there rather than a redirect.
+              { path: '/meu-cracha', element: badgePage },
+              { path: '/meus-dados', element: myDataPage },
               {
                 loader: requireTokenLoader,
                 shouldRevalidate: alwaysRevalidate,

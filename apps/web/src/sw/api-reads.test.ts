@@ -24,6 +24,8 @@ describe('the API reads the service worker keeps', () => {
       '/api/agenda/my/1',
       '/api/event/participate/1',
       '/api/publication/event/1',
+      '/api/badge',
+      '/api/consent',
     ]) {
       expect(apiReadOf(path), path).toBe('personal');
     }
@@ -32,6 +34,8 @@ describe('the API reads the service worker keeps', () => {
       '/api/calendar/key',
       '/api/notification',
       '/api/media/a-640.webp',
+      '/api/badge/rotate',
+      '/api/consent/4',
     ]) {
       expect(apiReadOf(path), path).toBeNull();
     }

@@ -106,6 +106,28 @@ describe('TopMenu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Área do expositor' })).not.toBeInTheDocument();
   });
 
+  it("offers a confirmed member 'Meu crachá' and 'Quem tem meus dados', a guest neither", async () => {
+    const user = userEvent.setup();
+    signIn({ userId: 2, role: 'USER', name: 'Bruno Lima', confirmed: true });
+    const { unmount } = renderScreen(<TopMenu />, { path: '/event' });
+    await user.click(await screen.findByRole('button', { name: /Bruno Lima/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Meu crachá' })).toHaveAttribute(
+      'href',
+      '/meu-cracha',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Quem tem meus dados' })).toHaveAttribute(
+      'href',
+      '/meus-dados',
+    );
+    unmount();
+
+    signIn({ userId: 3, role: 'GUEST', name: 'Convidado' });
+    renderScreen(<TopMenu />, { path: '/event' });
+    await user.click(await screen.findByRole('button', { name: /Convidado/ }));
+    await screen.findByRole('menuitem', { name: 'Ajuda' });
+    expect(screen.queryByRole('menuitem', { name: 'Meu crachá' })).not.toBeInTheDocument();
+  });
+
   it('gives ADMIN the producer area, except inside it', async () => {
     const user = userEvent.setup();
     signIn({ userId: 1, role: 'ADMIN', name: 'Ana Souza' });

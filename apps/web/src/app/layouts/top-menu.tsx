@@ -3,8 +3,17 @@ import { Link, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import type { AccountMenuItem } from '../../components/ui/account-menu.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { AlertIcon, DashboardIcon, HelpIcon, LogOutIcon, StoreIcon } from '../../components/ui/icons.tsx';
+import {
+  AlertIcon,
+  DashboardIcon,
+  HelpIcon,
+  LogOutIcon,
+  QrCodeIcon,
+  ShieldIcon,
+  StoreIcon,
+} from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { badgePath, myDataPath } from '../../features/leads/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { exhibitorAreaPath, useMyStands } from '../../features/stands/index.ts';
 import { initials } from '../../lib/format/initials.ts';
@@ -103,6 +112,13 @@ function AccountArea({ session }: { session: Session }) {
       to: exhibitorAreaPath,
       icon: <StoreIcon className="size-4" />,
     });
+  }
+  // A confirmed member's badge and who holds their contact (issue 14).
+  if (session.claims.role !== 'GUEST' && session.claims.confirmed !== false) {
+    items.push(
+      { id: 'badge', label: t('menu.myBadge'), to: badgePath, icon: <QrCodeIcon className="size-4" /> },
+      { id: 'my-data', label: t('menu.myData'), to: myDataPath, icon: <ShieldIcon className="size-4" /> },
+    );
   }
   items.push(
     { id: 'help', label: t('menu.help'), to: '/suport', icon: <HelpIcon className="size-4" /> },

@@ -34,6 +34,13 @@ describe('liveMessageLink', () => {
     }
   });
 
+  it("opens the exhibitor area for a visitor's interest in a stand or property", () => {
+    expect(liveMessageLink(message('LEAD_INTEREST', null))).toEqual({
+      to: '/area-expositor',
+      label: 'live.viewLeads',
+    });
+  });
+
   it('offers no link when the message names no post', () => {
     expect(liveMessageLink(message('PUBLICATION_DENIED', null))).toBeNull();
   });

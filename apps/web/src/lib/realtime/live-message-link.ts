@@ -7,13 +7,20 @@ const sessionTypes = new Set<LiveMessage['type']>([
   'SESSION_RESTORED',
 ]);
 
+/** The exhibitor area (`features/stands`), where a stand's team reads its contacts. */
+const exhibitorAreaPath = '/area-expositor';
+
+export type LiveMessageLabel = 'live.viewMyAgenda' | 'live.viewPost' | 'live.viewLeads';
+
 /**
  * Where a message leads: a starred session's reminder or change to Minha agenda; a post to
- * announcements or the feed. The same for a live toast and a stored notification in the inbox.
+ * announcements or the feed; a visitor's interest to the stand team's exhibitor area. The same
+ * for a live toast and a stored notification in the inbox.
  */
 export function liveMessageLink(
   message: Pick<LiveMessage, 'type' | 'eventId' | 'publicationId'>,
-): { to: string; label: 'live.viewMyAgenda' | 'live.viewPost' } | null {
+): { to: string; label: LiveMessageLabel } | null {
+  if (message.type === 'LEAD_INTEREST') return { to: exhibitorAreaPath, label: 'live.viewLeads' };
   if (sessionTypes.has(message.type) && message.eventId !== null) {
     return { to: pagePaths.myAgenda(message.eventId), label: 'live.viewMyAgenda' };
   }

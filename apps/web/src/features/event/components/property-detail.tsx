@@ -6,6 +6,7 @@ import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { FavoriteStar } from '../../favorites/index.ts';
+import { InterestButton } from '../../leads/index.ts';
 import { ContactIcon } from './contact-icon.tsx';
 import { propertyStatusBadge } from './property-status.ts';
 import { revealMargin, useRevealDetail } from './use-reveal-detail.ts';
@@ -82,14 +83,12 @@ export function PropertyDetail({
           {property.contact}
         </p>
       )}
-      <div className="space-y-1">
-        <Button variant="primary" disabled aria-describedby={`property-contact-note-${property.id}`}>
-          {t('event.properties.contactButton')}
-        </Button>
-        <p id={`property-contact-note-${property.id}`} className="text-xs text-ink-500">
-          {t('event.properties.contactSoon')}
-        </p>
-      </div>
+      {/* SPEC's 'contact' button, enabled by issue 14: the stand gets the visitor's contact. */}
+      <InterestButton
+        target={{ kind: 'property', id: property.id }}
+        exhibitorId={property.exhibitorId}
+        propertyTitle={property.title}
+      />
     </article>
   );
 }

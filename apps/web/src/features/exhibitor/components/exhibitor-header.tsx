@@ -1,4 +1,5 @@
 import type { Exhibitor } from '@vitrine/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoverPicture } from '../../../components/ui/cover-picture.tsx';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
@@ -7,8 +8,11 @@ import { initials } from '../../../lib/format/initials.ts';
 import { monthName } from '../../../lib/format/months.ts';
 import { FavoriteStar } from '../../favorites/index.ts';
 
-/** Cover (the mobile one at ≤ 480 px), profile picture, title, the event's month and the place. */
-export function ExhibitorHeader({ exhibitor }: { exhibitor: Exhibitor }) {
+/**
+ * Cover (the mobile one at ≤ 480 px), profile picture, title, the event's month and the place;
+ * `children` are the stand's actions, beside its star.
+ */
+export function ExhibitorHeader({ exhibitor, children }: { exhibitor: Exhibitor; children?: ReactNode }) {
   const { t } = useTranslation();
   const month = monthName(Number(exhibitor.dateStart.split('/')[1]), t);
   return (
@@ -53,13 +57,15 @@ export function ExhibitorHeader({ exhibitor }: { exhibitor: Exhibitor }) {
             )}
           </p>
         </div>
-        <FavoriteStar
-          eventId={exhibitor.eventId}
-          kind="exhibitor"
-          id={exhibitor.id}
-          name={exhibitor.title}
-          className="self-start sm:mb-1 sm:self-end"
-        />
+        <div className="flex flex-wrap items-center gap-2 self-start sm:mb-1 sm:self-end">
+          {children}
+          <FavoriteStar
+            eventId={exhibitor.eventId}
+            kind="exhibitor"
+            id={exhibitor.id}
+            name={exhibitor.title}
+          />
+        </div>
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SocialLinks, whatsappUrl } from '../../../components/ui/social-links.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { usePageView } from '../../../lib/analytics/use-page-views.ts';
+import { InterestButton } from '../../leads/index.ts';
 import { useExhibitor } from '../api/use-exhibitor.ts';
 import { ExhibitorHeader } from '../components/exhibitor-header.tsx';
 import { OtherStands } from '../components/other-stands.tsx';
@@ -68,7 +69,13 @@ export function ExhibitorPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-3 pt-4 pb-16 sm:px-6 sm:pt-6">
       <title>{`${data.title} · Vitrine`}</title>
-      <ExhibitorHeader exhibitor={data} />
+      <ExhibitorHeader exhibitor={data}>
+        <InterestButton
+          target={{ kind: 'exhibitor', id: data.id }}
+          exhibitorId={data.id}
+          standTitle={data.title}
+        />
+      </ExhibitorHeader>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <RelatedEventCard eventId={data.eventId} />
