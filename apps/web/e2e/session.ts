@@ -38,8 +38,22 @@ export const signIn = async (account: { email: string; password: string }) =>
     })
   ).token;
 
-/** The six-digit code of the newest mail to `to` (without SMTP the server writes mail to DATA_DIR/outbox). */
-export async function codeFromOutbox(to: string, timeoutMs = 10_000): Promise<string> {
+interface OutboxMail {
+  to: string;
+  text: string;
+  createdAt: string;
+}
+
+/**
+ * What `pick` finds in the newest mail to `to`, waiting for it (without SMTP the server writes
+ * mail to DATA_DIR/outbox, one JSON file each).
+ */
+async function fromNewestMail(
+  to: string,
+  what: string,
+  pick: (mail: OutboxMail) => string | undefined,
+  timeoutMs: number,
+): Promise<string> {
   const outbox = path.join(inject('dataDir'), 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -47,24 +61,25 @@ export async function codeFromOutbox(to: string, timeoutMs = 10_000): Promise<st
     const mails = await Promise.all(
       names
         .filter((name) => name.endsWith('.json'))
-        .map(
-          async (name) =>
-            JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as {
-              to: string;
-              text: string;
-              createdAt: string;
-            },
-        ),
+        .map(async (name) => JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as OutboxMail),
     );
     const newest = mails
       .filter((mail) => mail.to === to)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${to} within ${timeoutMs} ms`);
+    const found = newest && pick(newest);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no ${what} mailed to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** The six-digit code of the newest mail to `to`. */
+export const codeFromOutbox = (to: string, timeoutMs = 10_000) =>
+  fromNewestMail(to, 'code', (mail) => mail.text.match(/\b(\d{6})\b/)?.[1], timeoutMs);
+
+/** The path of the stand team invitation (`/auth/convite/…`) in the newest mail to `to`. */
+export const inviteLinkFromOutbox = (to: string, timeoutMs = 10_000) =>
+  fromNewestMail(to, 'invitation', (mail) => mail.text.match(/\/auth\/convite\/[\w-]+/)?.[0], timeoutMs);
 
 /** `window.__xss` as the page sees it: set only if a stored payload ever ran. */
 export const xssFlag = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss);

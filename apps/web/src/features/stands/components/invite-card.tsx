@@ -34,7 +34,7 @@ export function InviteCard({ invite, children }: { invite: InvitePreview; childr
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 px-4 py-2.5">
             <dt className="text-ink-500">{label}</dt>
-            <dd className="min-w-0 font-medium break-all text-ink-900">{value}</dd>
+            <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-ink-900">{value}</dd>
           </div>
         ))}
       </dl>

@@ -14,9 +14,8 @@ export function StandHeader({ stand, children }: { stand: MyStand; children?: Re
       <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance break-words text-ink-950">
         {stand.title}
       </h1>
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
         <span>{t('stands.area.event', { event: stand.eventTitle })}</span>
-        <span aria-hidden="true">·</span>
         <span>
           {t('stands.area.yourRole')} <RoleBadge role={stand.role} />
         </span>

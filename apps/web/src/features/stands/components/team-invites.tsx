@@ -54,8 +54,8 @@ export function TeamInvites({ exhibitorId, invites, viewer }: TeamInvitesProps) 
         <ul className="divide-y divide-ink-100 rounded-xl border border-ink-100 bg-white">
           {invites.map((invite) => (
             <li key={invite.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium break-all text-ink-900">{invite.email}</p>
+              <div className="min-w-0 grow basis-64">
+                <p className="font-medium [overflow-wrap:anywhere] text-ink-900">{invite.email}</p>
                 <p className="mt-0.5 text-xs text-ink-500">
                   <RoleBadge role={invite.role} /> ·{' '}
                   {invite.expired ? (

@@ -49,14 +49,14 @@ export function TeamMembers({ exhibitorId, members, viewer }: TeamMembersProps) 
         <ul className="divide-y divide-ink-100 rounded-xl border border-ink-100 bg-white">
           {members.map((member) => (
             <li key={member.userId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 grow basis-64">
                 <p className="font-medium break-words text-ink-900">
                   {member.name}
                   {String(member.userId) === selfId && (
-                    <span className="ms-1 text-sm font-normal text-ink-500">{t('stands.team.you')}</span>
+                    <span className="text-sm font-normal text-ink-500"> {t('stands.team.you')}</span>
                   )}
                 </p>
-                <p className="text-sm break-all text-ink-600">{member.email}</p>
+                <p className="text-sm [overflow-wrap:anywhere] text-ink-600">{member.email}</p>
                 <p className="mt-0.5 text-xs text-ink-500">
                   <RoleBadge role={member.role} /> ·{' '}
                   {t('stands.team.since', { date: formatDay(member.since, currentLocale()) })}
