@@ -7,10 +7,11 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useSubscribers } from '../api/use-subscribers.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { EventScope } from '../components/event-scope.tsx';
+import { ExhibitorTeams } from '../components/exhibitor-teams.tsx';
 import { PublicationsTable } from '../components/publications-table.tsx';
 import { SubscribersTable } from '../components/subscribers-table.tsx';
 
-type DetailTab = 'subscribers' | 'publications';
+type DetailTab = 'subscribers' | 'publications' | 'teams';
 
 /** 'Meus Expositores': the event card with its subscriber count, opening the event's detail. */
 export function MyExhibitorsSection() {
@@ -54,17 +55,16 @@ function EventOverview({ event }: { event: Event }) {
         tabs={[
           { id: 'subscribers', label: t('producer.exhibitors.tabSubscribers') },
           { id: 'publications', label: t('producer.exhibitors.tabPublications') },
+          { id: 'teams', label: t('producer.exhibitors.tabTeams') },
         ]}
         value={tab}
         onChange={setTab}
         scrollStepPx={100}
         scrollLabels={{ previous: t('event.tabs.scrollPrevious'), next: t('event.tabs.scrollNext') }}
       >
-        {tab === 'subscribers' ? (
-          <SubscribersTable eventId={event.id} />
-        ) : (
-          <PublicationsTable eventId={event.id} />
-        )}
+        {tab === 'subscribers' && <SubscribersTable eventId={event.id} />}
+        {tab === 'publications' && <PublicationsTable eventId={event.id} />}
+        {tab === 'teams' && <ExhibitorTeams eventId={event.id} />}
       </Tabs>
     </section>
   );
