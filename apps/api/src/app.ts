@@ -37,6 +37,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { exhibitorAdminRoutes } from './modules/exhibitors/exhibitor-admin.routes.ts';
 import { createExhibitorAdminService } from './modules/exhibitors/exhibitor-admin.service.ts';
+import { createExhibitorRevisionsService } from './modules/exhibitors/exhibitor-revisions.service.ts';
 import { exhibitorsRoutes } from './modules/exhibitors/exhibitors.routes.ts';
 import { createExhibitorsService } from './modules/exhibitors/exhibitors.service.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -256,15 +257,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     tempDir: uploadsDir,
   });
   await app.register(exhibitorsRoutes, { db: database.db });
-  await app.register(exhibitorAdminRoutes, {
-    exhibitorAdmin: createExhibitorAdminService({
-      db: database.db,
-      media,
-      readCache: app.readCache,
-      exhibitors: createExhibitorsService(database.db),
-    }),
-    tempDir: uploadsDir,
-  });
   await app.register(speakersRoutes, { db: database.db });
   await app.register(agendaRoutes, { db: database.db });
   await app.register(propertiesRoutes, { db: database.db });
@@ -304,6 +296,24 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(favoritesRoutes, { favorites: createFavoritesService(database.db, reminders) });
   await app.register(standTeamRoutes, {
     team: createStandTeamService({ db: database.db, users, tokens, mail, publicUrl: config.publicUrl }),
+  });
+  // A stand's OWNER edits through the producer's PUT, so these need the team's notifications.
+  await app.register(exhibitorAdminRoutes, {
+    exhibitorAdmin: createExhibitorAdminService({
+      db: database.db,
+      media,
+      readCache: app.readCache,
+      exhibitors: createExhibitorsService(database.db),
+    }),
+    revisions: createExhibitorRevisionsService({
+      db: database.db,
+      media,
+      readCache: app.readCache,
+      notifications,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
+    tempDir: uploadsDir,
   });
   const badges = createBadges(database.db, secret);
   await app.register(checkinRoutes, {

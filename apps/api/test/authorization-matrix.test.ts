@@ -17,6 +17,7 @@ import {
   events,
   exhibitorInvites,
   exhibitorMembers,
+  exhibitorRevisions,
   exhibitors,
   leads,
   notifications,
@@ -206,6 +207,26 @@ const dropLeads = (userId: number) => test.database.db.delete(leads).where(eq(le
 /** The demo tenant's callers with an account of their own there. */
 const accountOf = (who: Who): number | undefined =>
   (world.ids as Record<string, number>)[who === 'guest' || who === 'unconfirmed' ? '' : who];
+/** A pending page change of `world.exhibitorId` (the one before it, if any, replaced). */
+async function pendingRevision(): Promise<number> {
+  const { db } = test.database;
+  await db
+    .update(exhibitorRevisions)
+    .set({ status: 'REPLACED' })
+    .where(
+      and(eq(exhibitorRevisions.exhibitorId, world.exhibitorId), eq(exhibitorRevisions.status, 'PENDING')),
+    );
+  const [row] = await db
+    .insert(exhibitorRevisions)
+    .values({
+      tenantId: world.tenantId,
+      exhibitorId: world.exhibitorId,
+      description: '<p>Nova descrição</p>',
+      shortDescription: 'Novo resumo',
+    })
+    .returning();
+  return row!.id;
+}
 let invited = 0;
 /** A fresh address each call, so the organizer's invitations never collide. */
 const newInvitee = (who: Who) => `convidado.${who}.${++invited}@matrix.test`;
@@ -706,6 +727,38 @@ const table: Record<string, Entry> = {
     access: 'team',
     expect: teamOnly(200),
     call: () => ({ url: `/api/exhibitor/${world.exhibitorId}/leads/export?format=csv` }),
+  },
+  // A stand's page changes, waiting for the organizer (issue 14).
+  'GET /api/exhibitor/revisions': {
+    access: 'admin',
+    expect: adminOnly(200, 200),
+    call: () => ({ url: '/api/exhibitor/revisions?status=PENDING' }),
+  },
+  'POST /api/exhibitor/revisions/:id/approve': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: async () => ({ url: `/api/exhibitor/revisions/${await pendingRevision()}/approve` }),
+  },
+  'POST /api/exhibitor/revisions/:id/reject': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: async () => ({
+      url: `/api/exhibitor/revisions/${await pendingRevision()}/reject`,
+      json: { reason: 'Sem superlativos' },
+    }),
+  },
+  'GET /api/exhibitor/:id/revision': {
+    access: 'stand',
+    expect: standTeam(200, 200),
+    call: () => ({ url: `/api/exhibitor/${world.exhibitorId}/revision` }),
+  },
+  'PATCH /api/exhibitor/:id/review': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: () => ({
+      url: `/api/exhibitor/${world.exhibitorId}/review`,
+      json: { publishWithoutReview: false },
+    }),
   },
   // The door: the producer checks visitors in by their badge.
   'POST /api/event/:id/checkin': {

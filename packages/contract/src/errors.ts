@@ -59,6 +59,8 @@ export const errorMessages = {
   BADGE_INVALID: 'Badge not recognised',
   CONSENT_REQUIRED: 'Consent is required to share your contact',
   LEAD_NOT_FOUND: 'Lead not found',
+  REVISION_NOT_FOUND: 'Revision not found',
+  REVISION_NOT_PENDING: 'This change was already decided',
   UNAUTHORIZED: 'Authentication required',
   FORBIDDEN: 'Forbidden',
   RATE_LIMITED: 'Too many requests',

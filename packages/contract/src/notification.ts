@@ -16,6 +16,8 @@ export const notificationTypes = [
   'SESSION_CANCELLED',
   'SESSION_RESTORED',
   'LEAD_INTEREST',
+  'STAND_REVISION_APPROVED',
+  'STAND_REVISION_REJECTED',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -68,6 +70,8 @@ export interface NotificationArgs {
   person?: string;
   stand?: string;
   property?: string;
+  /** The organizer's reason for rejecting a stand's change. */
+  reason?: string;
 }
 
 const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) => string>> = {
@@ -86,6 +90,9 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.property
         ? `${a.person} tem interesse em “${a.property}”`
         : `${a.person} quer falar com o estande ${a.stand}`,
+    STAND_REVISION_APPROVED: (a) => `As alterações do estande ${a.stand} foram aprovadas e já estão no ar`,
+    STAND_REVISION_REJECTED: (a) =>
+      `As alterações do estande ${a.stand} não foram aprovadas${because(a.reason, 'Motivo')}`,
   },
   es: {
     ANNOUNCEMENT_PUBLISHED: (a) => `Nuevo anuncio en ${a.event ?? 'tu evento'}${quote(a.excerpt)}`,
@@ -104,6 +111,9 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.property
         ? `${a.person} está interesado en “${a.property}”`
         : `${a.person} quiere hablar con el stand ${a.stand}`,
+    STAND_REVISION_APPROVED: (a) => `Los cambios del stand ${a.stand} fueron aprobados y ya están publicados`,
+    STAND_REVISION_REJECTED: (a) =>
+      `Los cambios del stand ${a.stand} no fueron aprobados${because(a.reason, 'Motivo')}`,
   },
   en: {
     ANNOUNCEMENT_PUBLISHED: (a) => `New announcement at ${a.event ?? 'your event'}${quote(a.excerpt)}`,
@@ -121,11 +131,18 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.property
         ? `${a.person} is interested in “${a.property}”`
         : `${a.person} wants to talk to the ${a.stand} stand`,
+    STAND_REVISION_APPROVED: (a) => `The changes to the ${a.stand} stand were approved and are live`,
+    STAND_REVISION_REJECTED: (a) =>
+      `The changes to the ${a.stand} stand were not approved${because(a.reason, 'Reason')}`,
   },
 };
 
 function quote(excerpt: string | undefined): string {
   return excerpt ? `: “${excerpt}”` : '';
+}
+
+function because(reason: string | undefined, label: string): string {
+  return reason ? `. ${label}: ${reason}` : '';
 }
 
 function where(stage: string | undefined): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordMinLength } from './auth-rules.ts';
+import { socialMediaSchema } from './common.ts';
 
 /** A stand team member's role: the OWNER also invites and removes STAFF of that stand. */
 export const standRoles = ['OWNER', 'STAFF'] as const;
@@ -110,3 +111,51 @@ export const inviteAcceptResponseSchema = z
   })
   .meta({ id: 'InviteAcceptResponse' });
 export type InviteAcceptResponse = z.infer<typeof inviteAcceptResponseSchema>;
+
+/** A page field set of a stand: what its OWNER may change (the organizer keeps the rest). */
+const standPageSchema = z.object({
+  description: z.string(),
+  shortDescription: z.string(),
+  aboutSponsor: z.string().nullable(),
+  socialMedia: socialMediaSchema,
+  profilePicture: z.string().nullable(),
+  coverPhoto: z.string().nullable(),
+  coverPhotoMobile: z.string().nullable(),
+});
+export type StandPage = z.infer<typeof standPageSchema>;
+
+export const revisionStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'REPLACED']);
+export type RevisionStatus = z.infer<typeof revisionStatusSchema>;
+
+/**
+ * A stand OWNER's edit of its page (`PUT exhibitor/{id}` answers 202 with it), and the organizer's
+ * side-by-side view: `current` is what the public page shows, `proposed` the page once approved.
+ */
+export const standRevisionSchema = z
+  .object({
+    id: z.number().int(),
+    exhibitorId: z.number().int(),
+    exhibitorTitle: z.string(),
+    eventId: z.number().int(),
+    status: revisionStatusSchema,
+    author: z.string().nullable(),
+    createdAt: z.string().describe('ISO 8601'),
+    reason: z.string().nullable().describe("the organizer's reason for a rejection"),
+    decidedAt: z.string().nullable(),
+    current: standPageSchema,
+    proposed: standPageSchema,
+    /** The fields that differ, for the organizer's eye. */
+    changed: z.array(z.string()),
+  })
+  .meta({ id: 'StandRevision' });
+export type StandRevision = z.infer<typeof standRevisionSchema>;
+
+export const revisionRejectRequestSchema = z
+  .object({ reason: z.string().trim().min(1).max(1_000) })
+  .meta({ id: 'RevisionRejectRequest' });
+
+/** `PATCH exhibitor/{id}/review`: 'publicar sem revisão' for a trusted stand (ADMIN). */
+export const standReviewRequestSchema = z
+  .object({ publishWithoutReview: z.boolean() })
+  .meta({ id: 'StandReviewRequest' });
+export type StandReviewRequest = z.infer<typeof standReviewRequestSchema>;

@@ -200,6 +200,8 @@ export const exhibitors = pgTable(
     profilePictureId: mediaRef('profile_picture_id'),
     coverPhotoId: mediaRef('cover_photo_id'),
     coverPhotoMobileId: mediaRef('cover_photo_mobile_id'),
+    /** 'Publicar sem revisão': the stand's OWNER edits its page live, without the organizer's approval. */
+    publishWithoutReview: boolean('publish_without_review').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('exhibitor_event_idx').on(t.eventId, t.category)],
@@ -609,4 +611,38 @@ export const checkins = pgTable(
     checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('checkin_event_at_idx').on(t.eventId, t.at)],
+);
+
+export const revisionStatusEnum = pgEnum('revision_status', ['PENDING', 'APPROVED', 'REJECTED', 'REPLACED']);
+
+/**
+ * A stand OWNER's edit of its page, waiting for the organizer: the page fields it proposes and the
+ * pictures it uploaded (null: keep the published one). One PENDING per stand; a new save replaces it.
+ */
+export const exhibitorRevisions = pgTable(
+  'exhibitor_revision',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    exhibitorId: integer('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    status: revisionStatusEnum('status').notNull().default('PENDING'),
+    description: text('description').notNull(),
+    shortDescription: text('short_description').notNull(),
+    aboutSponsor: text('about_sponsor'),
+    socialMedia: jsonb('social_media').$type<Partial<SocialMedia>>().notNull().default({}),
+    profilePictureId: mediaRef('profile_picture_id'),
+    coverPhotoId: mediaRef('cover_photo_id'),
+    coverPhotoMobileId: mediaRef('cover_photo_mobile_id'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('exhibitor_revision_pending_uq').on(t.exhibitorId).where(sql`${t.status} = 'PENDING'`),
+    index('exhibitor_revision_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+  ],
 );

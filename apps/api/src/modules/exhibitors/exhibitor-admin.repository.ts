@@ -9,7 +9,10 @@ export type ExhibitorPictures = Pick<
   'profilePictureId' | 'coverPhotoId' | 'coverPhotoMobileId'
 >;
 /** The exhibitor columns a create or edit writes (pictures apart). */
-export type ExhibitorValues = Omit<ExhibitorRow, 'id' | 'tenantId' | 'createdAt' | keyof ExhibitorPictures>;
+export type ExhibitorValues = Omit<
+  ExhibitorRow,
+  'id' | 'tenantId' | 'createdAt' | 'publishWithoutReview' | keyof ExhibitorPictures
+>;
 
 /** The SQL of the producer's exhibitor writes; every statement is scoped by tenant. */
 export const exhibitorAdminRepository = {

@@ -28,8 +28,8 @@ import {
 import type { ExhibitorsService } from './exhibitors.service.ts';
 
 export const pictureFields = ['profilePicture', 'coverPhoto', 'coverPhotoMobile'] as const;
-type PictureField = (typeof pictureFields)[number];
-const columnOf: Record<PictureField, keyof ExhibitorPictures> = {
+export type PictureField = (typeof pictureFields)[number];
+export const columnOf: Record<PictureField, keyof ExhibitorPictures> = {
   profilePicture: 'profilePictureId',
   coverPhoto: 'coverPhotoId',
   coverPhotoMobile: 'coverPhotoMobileId',
@@ -70,21 +70,29 @@ function exhibitorValues(request: ParsedRequest): ExhibitorValues {
   };
 }
 
+/** Files, then the JSON (field or query), then the event of the tenant: all before any media is stored. */
+export async function receiveExhibitorForm(
+  db: Db,
+  tenantId: number,
+  query: string | undefined,
+  receive: Receive,
+) {
+  const upload = await receive();
+  const picked = pickFieldFiles(upload.files, { pictures: pictureFields });
+  const request = parseFormJson(exhibitorRequestSchema, requestField, { query, fields: upload.fields });
+  const values = exhibitorValues(request);
+  if (!(await repository.eventExists(db, tenantId, values.eventId))) {
+    throw notFound('EVENT_NOT_FOUND', values.eventId);
+  }
+  return { picked, values };
+}
+
 /** The producer's exhibitor writes (SPEC §7 `POST exhibitor`, plus PUT and DELETE), each all or nothing. */
 export function createExhibitorAdminService({ db, media, readCache, exhibitors }: ExhibitorAdminDeps) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
-  /** Files, then the JSON (field or query), then the event of the tenant: all before any media is stored. */
-  async function receiveForm(tenantId: number, query: string | undefined, receive: Receive) {
-    const upload = await receive();
-    const picked = pickFieldFiles(upload.files, { pictures: pictureFields });
-    const request = parseFormJson(exhibitorRequestSchema, requestField, { query, fields: upload.fields });
-    const values = exhibitorValues(request);
-    if (!(await repository.eventExists(db, tenantId, values.eventId))) {
-      throw notFound('EVENT_NOT_FOUND', values.eventId);
-    }
-    return { picked, values };
-  }
+  const receiveForm = (tenantId: number, query: string | undefined, receive: Receive) =>
+    receiveExhibitorForm(db, tenantId, query, receive);
 
   const lockEvent = async (tx: Db, tenantId: number, eventId: number) => {
     // Deleted meanwhile: the new media are removed again by commitWithMedia.
@@ -92,6 +100,9 @@ export function createExhibitorAdminService({ db, media, readCache, exhibitors }
   };
 
   return {
+    /** The exhibitor as the showcase shows it (after a stand's live edit). */
+    get: (tenantId: number, id: number) => exhibitors.get(tenantId, id),
+
     async create(tenantId: number, query: string | undefined, receive: Receive): Promise<Exhibitor> {
       const { picked, values } = await receiveForm(tenantId, query, receive);
       const stored = await savePictures(media, tenantId, picked);

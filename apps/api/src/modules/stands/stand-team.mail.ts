@@ -64,3 +64,50 @@ export function standInviteMail(options: {
       `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
   };
 }
+
+const revisionTexts: Record<
+  Locale,
+  { approved: (stand: string) => string; rejected: (stand: string) => string; reason: string; action: string }
+> = {
+  'pt-BR': {
+    approved: (stand) => `As alterações do estande ${stand} foram aprovadas e já estão no ar.`,
+    rejected: (stand) => `As alterações do estande ${stand} não foram aprovadas pelo organizador.`,
+    reason: 'Motivo',
+    action: 'Abrir',
+  },
+  es: {
+    approved: (stand) => `Los cambios del stand ${stand} fueron aprobados y ya están publicados.`,
+    rejected: (stand) => `Los cambios del stand ${stand} no fueron aprobados por el organizador.`,
+    reason: 'Motivo',
+    action: 'Abrir',
+  },
+  en: {
+    approved: (stand) => `The changes to the ${stand} stand were approved and are live.`,
+    rejected: (stand) => `The changes to the ${stand} stand were not approved by the organizer.`,
+    reason: 'Reason',
+    action: 'Open',
+  },
+};
+
+/** The organizer's decision on a stand's page change, for each member of its team. */
+export function standRevisionMail(options: {
+  to: string;
+  locale: Locale;
+  stand: string;
+  approved: boolean;
+  reason: string | null;
+  link: string;
+}): Mail {
+  const t = revisionTexts[options.locale];
+  const line = options.approved ? t.approved(options.stand) : t.rejected(options.stand);
+  const reason = options.reason ? `${t.reason}: ${options.reason}` : '';
+  return {
+    to: options.to,
+    subject: line,
+    text: `${line}\n${reason ? `\n${reason}\n` : ''}\n${t.action}: ${options.link}`,
+    html:
+      `<p>${escapeHtml(line)}</p>` +
+      (reason ? `<p style="white-space:pre-wrap">${escapeHtml(reason)}</p>` : '') +
+      `<p><a href="${escapeHtml(options.link)}">${escapeHtml(t.action)}</a></p>`,
+  };
+}

@@ -1,0 +1,358 @@
+import {
+  type Locale,
+  localeSchema,
+  pagePaths,
+  type RevisionStatus,
+  type StandPage,
+  type StandRevision,
+  type TokenClaims,
+} from '@vitrine/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { exhibitorMembers, exhibitorRevisions, exhibitors, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { loadMediaUrls, urlIn } from '../../lib/media-urls.ts';
+import { presentSocialMedia } from '../../lib/presenters.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import type { Receive } from '../../lib/upload-routes.ts';
+import type { OutgoingMail } from '../mail/outgoing-mail.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../media/media-fields.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { standRevisionMail } from '../stands/stand-team.mail.ts';
+import { standTeamRepository } from '../stands/stand-team.repository.ts';
+import { type ExhibitorRow, exhibitorAdminRepository } from './exhibitor-admin.repository.ts';
+import { columnOf, pictureFields, receiveExhibitorForm } from './exhibitor-admin.service.ts';
+
+type RevisionRow = typeof exhibitorRevisions.$inferSelect;
+/** The fields a stand's OWNER may change; the organizer keeps title, category, quota, place… */
+const pageFields = ['description', 'shortDescription', 'aboutSponsor', 'socialMedia'] as const;
+const asLocale = (value: string): Locale => localeSchema.safeParse(value).data ?? 'pt-BR';
+
+export interface ExhibitorRevisionsDeps {
+  db: Db;
+  media: MediaService;
+  readCache: ReadCache;
+  notifications: NotificationsService;
+  mail: OutgoingMail;
+  publicUrl: string;
+}
+
+/**
+ * A stand OWNER edits its page through the producer's `PUT exhibitor/{id}` (issue 14): saved as a
+ * PENDING revision for the organizer (one per stand, a new save replaces it), or live when the
+ * organizer turned on 'publicar sem revisão'. The organizer approves (the page changes) or rejects
+ * with a reason; the team is told by notification and mail, in each member's language.
+ */
+export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
+  const { db, media, readCache, notifications, mail, publicUrl } = deps;
+  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+  function page(row: ExhibitorRow | RevisionRow, urls: Map<number, string>, base?: StandPage): StandPage {
+    return {
+      description: row.description,
+      shortDescription: row.shortDescription,
+      aboutSponsor: row.aboutSponsor,
+      socialMedia: presentSocialMedia(row.socialMedia),
+      profilePicture: urlIn(urls, row.profilePictureId) ?? base?.profilePicture ?? null,
+      coverPhoto: urlIn(urls, row.coverPhotoId) ?? base?.coverPhoto ?? null,
+      coverPhotoMobile: urlIn(urls, row.coverPhotoMobileId) ?? base?.coverPhotoMobile ?? null,
+    };
+  }
+
+  async function present(revision: RevisionRow): Promise<StandRevision> {
+    const [stand] = await db.select().from(exhibitors).where(eq(exhibitors.id, revision.exhibitorId));
+    const [author] = revision.authorId
+      ? await db.select({ name: users.name }).from(users).where(eq(users.id, revision.authorId))
+      : [];
+    const urls = await loadMediaUrls(db, [
+      stand!.profilePictureId,
+      stand!.coverPhotoId,
+      stand!.coverPhotoMobileId,
+      revision.profilePictureId,
+      revision.coverPhotoId,
+      revision.coverPhotoMobileId,
+    ]);
+    const current = page(stand!, urls);
+    const proposed = page(revision, urls, current);
+    return {
+      id: revision.id,
+      exhibitorId: revision.exhibitorId,
+      exhibitorTitle: stand!.title,
+      eventId: stand!.eventId,
+      status: revision.status,
+      author: author?.name ?? null,
+      createdAt: revision.createdAt.toISOString(),
+      reason: revision.reason,
+      decidedAt: revision.decidedAt?.toISOString() ?? null,
+      current,
+      proposed,
+      changed: (Object.keys(current) as (keyof StandPage)[]).filter(
+        (key) => JSON.stringify(current[key]) !== JSON.stringify(proposed[key]),
+      ),
+    };
+  }
+
+  /** Tells the stand's team of the organizer's decision, each in their language. */
+  async function tell(
+    tx: Db,
+    stand: ExhibitorRow,
+    revision: RevisionRow,
+    approved: boolean,
+    reason: string | null,
+  ) {
+    const team = await tx
+      .select({ userId: users.id, email: users.email, locale: users.locale })
+      .from(exhibitorMembers)
+      .innerJoin(users, eq(users.id, exhibitorMembers.userId))
+      .where(eq(exhibitorMembers.exhibitorId, stand.id));
+    const live = await notifications.store(
+      tx,
+      {
+        tenantId: stand.tenantId,
+        type: approved ? 'STAND_REVISION_APPROVED' : 'STAND_REVISION_REJECTED',
+        args: { stand: stand.title, ...(reason && { reason }) },
+        eventId: stand.eventId,
+        publicationId: null,
+      },
+      team.map((member) => member.userId),
+    );
+    for (const member of team) {
+      await mail.enqueue(
+        standRevisionMail({
+          to: member.email,
+          locale: asLocale(member.locale),
+          stand: stand.title,
+          approved,
+          reason,
+          link: `${publicUrl}${approved ? pagePaths.exhibitor(stand.id) : pagePaths.standArea(stand.id)}`,
+        }),
+        `stand-revision:${revision.id}:${member.userId}`,
+        tx,
+      );
+    }
+    return live;
+  }
+
+  async function pendingRow(tenantId: number, revisionId: number) {
+    const [row] = await db
+      .select()
+      .from(exhibitorRevisions)
+      .where(and(eq(exhibitorRevisions.tenantId, tenantId), eq(exhibitorRevisions.id, revisionId)));
+    if (!row) throw notFound('REVISION_NOT_FOUND', revisionId);
+    if (row.status !== 'PENDING') throw new AppError(409, 'REVISION_NOT_PENDING', [revisionId]);
+    return row;
+  }
+
+  /** Locks the revision for its decision; someone else's decision meanwhile is a 409. */
+  async function lockPending(tx: Db, revisionId: number) {
+    const [row] = await tx
+      .select()
+      .from(exhibitorRevisions)
+      .where(eq(exhibitorRevisions.id, revisionId))
+      .for('update');
+    if (row?.status !== 'PENDING') throw new AppError(409, 'REVISION_NOT_PENDING', [revisionId]);
+    return row;
+  }
+
+  return {
+    /** Whether the caller edits this stand as its OWNER (an ADMIN edits it as the producer). */
+    async isOwner(tenantId: number, exhibitorId: number, principal: TokenClaims): Promise<boolean> {
+      const stand = await exhibitorAdminRepository.byId(db, tenantId, exhibitorId);
+      if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
+      return (await standTeamRepository.roleOf(db, exhibitorId, principal.userId)) === 'OWNER';
+    },
+
+    /**
+     * The OWNER's save: live with 'publicar sem revisão' (`revision` null), else the stand's one
+     * PENDING revision (a previous one is REPLACED; pictures it had and this save does not resend
+     * are carried over).
+     */
+    async propose(
+      tenantId: number,
+      exhibitorId: number,
+      principal: TokenClaims,
+      query: string | undefined,
+      receive: Receive,
+    ): Promise<{ revision: StandRevision | null }> {
+      const { picked, values } = await receiveExhibitorForm(db, tenantId, query, receive);
+      const stored = await savePictures(media, tenantId, picked);
+      const proposed = Object.fromEntries(pageFields.map((field) => [field, values[field]])) as Pick<
+        typeof values,
+        (typeof pageFields)[number]
+      >;
+      const result = await commitWithMedia(media, stored.all, () =>
+        transaction(async (tx) => {
+          const stand = await exhibitorAdminRepository.lock(tx, tenantId, exhibitorId);
+          if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
+          const pictures: Record<string, number | null> = {};
+          for (const name of pictureFields) pictures[columnOf[name]] = stored.pictures[name]?.id ?? null;
+          if (stand.publishWithoutReview) {
+            const replaced = pictureFields
+              .filter((name) => stored.pictures[name])
+              .map((name) => stand[columnOf[name]]);
+            const live = Object.fromEntries(Object.entries(pictures).filter(([, id]) => id !== null));
+            await tx
+              .update(exhibitors)
+              .set({ ...proposed, ...live })
+              .where(eq(exhibitors.id, exhibitorId));
+            const dropped = await loadMedia(tx, replaced);
+            await deleteMediaRows(tx, dropped);
+            return { value: null, dropped };
+          }
+          const [previous] = await tx
+            .update(exhibitorRevisions)
+            .set({ status: 'REPLACED' })
+            .where(
+              and(eq(exhibitorRevisions.exhibitorId, exhibitorId), eq(exhibitorRevisions.status, 'PENDING')),
+            )
+            .returning();
+          const dropped: number[] = [];
+          if (previous) {
+            for (const name of pictureFields) {
+              const column = columnOf[name];
+              if (pictures[column] === null) pictures[column] = previous[column];
+              else if (previous[column] !== null) dropped.push(previous[column]!);
+            }
+            await tx
+              .update(exhibitorRevisions)
+              .set({ profilePictureId: null, coverPhotoId: null, coverPhotoMobileId: null })
+              .where(eq(exhibitorRevisions.id, previous.id));
+          }
+          const [row] = await tx
+            .insert(exhibitorRevisions)
+            .values({ tenantId, exhibitorId, ...proposed, ...pictures, authorId: principal.userId })
+            .returning();
+          const droppedMedia = await loadMedia(tx, dropped);
+          await deleteMediaRows(tx, droppedMedia);
+          return { value: row!, dropped: droppedMedia };
+        }),
+      );
+      if (!result) {
+        readCache.invalidate(tenantId);
+        return { revision: null };
+      }
+      return { revision: await present(result) };
+    },
+
+    /** The stand's newest revision (pending or decided), for its team and the organizer. */
+    async latest(
+      tenantId: number,
+      exhibitorId: number,
+      principal: TokenClaims,
+    ): Promise<StandRevision | null> {
+      const stand = await exhibitorAdminRepository.byId(db, tenantId, exhibitorId);
+      if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
+      if (
+        principal.role !== 'ADMIN' &&
+        !(await standTeamRepository.roleOf(db, exhibitorId, principal.userId))
+      ) {
+        throw new AppError(403, 'FORBIDDEN');
+      }
+      const [row] = await db
+        .select()
+        .from(exhibitorRevisions)
+        .where(eq(exhibitorRevisions.exhibitorId, exhibitorId))
+        .orderBy(desc(exhibitorRevisions.createdAt), desc(exhibitorRevisions.id))
+        .limit(1);
+      return row && row.status !== 'REPLACED' ? present(row) : null;
+    },
+
+    /** The organizer's queue, oldest first. */
+    async list(tenantId: number, status: RevisionStatus): Promise<StandRevision[]> {
+      const rows = await db
+        .select()
+        .from(exhibitorRevisions)
+        .where(and(eq(exhibitorRevisions.tenantId, tenantId), eq(exhibitorRevisions.status, status)))
+        .orderBy(status === 'PENDING' ? exhibitorRevisions.createdAt : desc(exhibitorRevisions.createdAt))
+        .limit(200);
+      return Promise.all(rows.map(present));
+    },
+
+    /** The page takes the proposed fields and pictures; the pictures it replaces leave storage. */
+    async approve(tenantId: number, revisionId: number, principal: TokenClaims): Promise<StandRevision> {
+      const pending = await pendingRow(tenantId, revisionId);
+      const live = await commitWithMedia(media, [], () =>
+        transaction(async (tx) => {
+          const revision = await lockPending(tx, revisionId);
+          const stand = await exhibitorAdminRepository.lock(tx, tenantId, pending.exhibitorId);
+          if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', pending.exhibitorId);
+          const pictures: Record<string, number> = {};
+          const replaced: (number | null)[] = [];
+          for (const name of pictureFields) {
+            const column = columnOf[name];
+            if (revision[column] === null) continue;
+            pictures[column] = revision[column]!;
+            replaced.push(stand[column]);
+          }
+          const proposed = Object.fromEntries(pageFields.map((field) => [field, revision[field]]));
+          await tx
+            .update(exhibitors)
+            .set({ ...proposed, ...pictures })
+            .where(eq(exhibitors.id, stand.id));
+          await tx
+            .update(exhibitorRevisions)
+            .set({ status: 'APPROVED', decidedBy: principal.userId, decidedAt: new Date() })
+            .where(eq(exhibitorRevisions.id, revisionId));
+          const dropped = await loadMedia(tx, replaced);
+          await deleteMediaRows(tx, dropped);
+          return { value: await tell(tx, stand, revision, true, null), dropped };
+        }),
+      );
+      notifications.publish(live);
+      mail.wake();
+      readCache.invalidate(tenantId);
+      const [row] = await db.select().from(exhibitorRevisions).where(eq(exhibitorRevisions.id, revisionId));
+      return present(row!);
+    },
+
+    /** The page stays as it is; the revision's own pictures leave storage. */
+    async reject(
+      tenantId: number,
+      revisionId: number,
+      principal: TokenClaims,
+      reason: string,
+    ): Promise<StandRevision> {
+      const pending = await pendingRow(tenantId, revisionId);
+      const live = await commitWithMedia(media, [], () =>
+        transaction(async (tx) => {
+          const revision = await lockPending(tx, revisionId);
+          const stand = await exhibitorAdminRepository.lock(tx, tenantId, pending.exhibitorId);
+          if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', pending.exhibitorId);
+          const own = [revision.profilePictureId, revision.coverPhotoId, revision.coverPhotoMobileId];
+          await tx
+            .update(exhibitorRevisions)
+            .set({
+              status: 'REJECTED',
+              reason,
+              decidedBy: principal.userId,
+              decidedAt: new Date(),
+              profilePictureId: null,
+              coverPhotoId: null,
+              coverPhotoMobileId: null,
+            })
+            .where(eq(exhibitorRevisions.id, revisionId));
+          const dropped = await loadMedia(tx, own);
+          await deleteMediaRows(tx, dropped);
+          return { value: await tell(tx, stand, revision, false, reason), dropped };
+        }),
+      );
+      notifications.publish(live);
+      mail.wake();
+      const [row] = await db.select().from(exhibitorRevisions).where(eq(exhibitorRevisions.id, revisionId));
+      return present(row!);
+    },
+
+    /** 'Publicar sem revisão' on or off for a stand (ADMIN). */
+    async setReview(tenantId: number, exhibitorId: number, publishWithoutReview: boolean) {
+      const rows = await db
+        .update(exhibitors)
+        .set({ publishWithoutReview })
+        .where(and(eq(exhibitors.tenantId, tenantId), eq(exhibitors.id, exhibitorId)))
+        .returning({ id: exhibitors.id });
+      if (rows.length === 0) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
+      return { exhibitorId, publishWithoutReview };
+    },
+  };
+}
+export type ExhibitorRevisionsService = ReturnType<typeof createExhibitorRevisionsService>;
