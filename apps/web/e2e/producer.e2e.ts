@@ -93,7 +93,7 @@ describe('producer area', () => {
       [
         'Meus Expositores',
         'Meus Expositores',
-        (p) => p.getByRole('button', { name: 'Ver inscritos e publicações' }).waitFor(),
+        (p) => p.getByRole('button', { name: 'Ver inscritos, publicações e equipes' }).waitFor(),
       ],
       ['Publicações', 'Publicações', (p) => p.getByLabel('Status').waitFor()],
       ['Mensagens', 'Mensagens', (p) => p.getByLabel('Mostrar').waitFor()],
@@ -110,9 +110,9 @@ describe('producer area', () => {
         await screenshot(page, `producer-${item === 'Meus Eventos' ? 'events' : 'exhibitors'}-1280`);
     }
 
-    // 'Meus Expositores' opens the event's detail with its two tabs.
+    // 'Meus Expositores' opens the event's detail with its tabs.
     await nav.getByRole('button', { name: 'Meus Expositores' }).click();
-    await page.getByRole('button', { name: 'Ver inscritos e publicações' }).click();
+    await page.getByRole('button', { name: 'Ver inscritos, publicações e equipes' }).click();
     await page.getByRole('tab', { name: 'Inscritos' }).waitFor();
     await page
       .getByRole('table', { name: 'Inscritos no evento' })
@@ -121,6 +121,8 @@ describe('producer area', () => {
     await screenshot(page, 'producer-subscribers-1280');
     await page.getByRole('tab', { name: 'Publicações' }).click();
     await page.getByLabel('Status').waitFor();
+    await page.getByRole('tab', { name: 'Equipes dos estandes' }).click();
+    await page.getByRole('button', { name: /^Equipe do estande / }).first().waitFor();
 
     expect(appErrors(errors)).toEqual([]);
     await context.close();
