@@ -122,7 +122,10 @@ describe('producer area', () => {
     await page.getByRole('tab', { name: 'Publicações' }).click();
     await page.getByLabel('Status').waitFor();
     await page.getByRole('tab', { name: 'Equipes dos estandes' }).click();
-    await page.getByRole('button', { name: /^Equipe do estande / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Equipe do estande / })
+      .first()
+      .waitFor();
 
     expect(appErrors(errors)).toEqual([]);
     await context.close();
