@@ -2,7 +2,6 @@ import { type Consent, type LeadSource, pagePaths } from '@vitrine/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DangerButton } from '../../../components/ui/danger-button.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
@@ -18,16 +17,23 @@ const sourceLabels = {
 } as const satisfies Record<LeadSource, string>;
 
 /** The stands holding the visitor's contact, how and when each got it, and the withdrawal. */
-export function ConsentList({ consents, owner }: { consents: Consent[]; owner: string }) {
+export function ConsentList({
+  consents,
+  owner,
+  onWithdrawn,
+}: {
+  consents: Consent[];
+  owner: string;
+  /** Told the stand's name: the page says it, also when the list is left empty. */
+  onWithdrawn: (stand: string) => void;
+}) {
   const { t } = useTranslation();
   const withdraw = useWithdrawConsent(owner);
   const [asking, setAsking] = useState<Consent | null>(null);
-  const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const locale = currentLocale();
 
   return (
     <div className="space-y-4">
-      <div aria-live="polite">{withdrawn && <Alert tone="success">{withdrawn}</Alert>}</div>
       <ul aria-label={t('leads.consent.listLabel')} className="space-y-3">
         {consents.map((consent) => (
           <li
@@ -81,7 +87,7 @@ export function ConsentList({ consents, owner }: { consents: Consent[]; owner: s
           withdraw.mutate(asking.exhibitorId, {
             onSuccess: () => {
               setAsking(null);
-              setWithdrawn(t('leads.consent.withdrawn', { stand }));
+              onWithdrawn(stand);
             },
           });
         }}

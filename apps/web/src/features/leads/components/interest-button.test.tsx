@@ -45,7 +45,7 @@ describe('InterestButton', () => {
     const fetchMock = serve();
     renderScreen(button);
     await user.click(screen.getByRole('button', { name: 'Tenho interesse' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tenho interesse em Casa 12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tenho interesse em Casa 12' });
     const box = await within(dialog).findByRole('checkbox', {
       name: /Aceito compartilhar meu nome, e-mail e telefone com Casa Aurora/,
     });
@@ -66,6 +66,7 @@ describe('InterestButton', () => {
     expect(
       await within(dialog).findByText('Enviado! Casa Aurora vai entrar em contato.'),
     ).toBeInTheDocument();
+    expect(document.activeElement).toHaveTextContent('Fechar');
     const post = callsOf(fetchMock).find((call) => call.method === 'POST');
     expect(post?.url).toContain('/api/routeImmobile/5/interest');
     expect(post?.body).toEqual({ consent: true, message: 'Qual o valor?' });
@@ -77,7 +78,7 @@ describe('InterestButton', () => {
     serve(() => apiErrorResponse(400, 'CONSENT_REQUIRED'));
     renderScreen(button);
     await user.click(screen.getByRole('button', { name: 'Tenho interesse' }));
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Confirme que aceita compartilhar seu contato',

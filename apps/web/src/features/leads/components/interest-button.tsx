@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +9,11 @@ import type { InterestTarget } from '../api/use-send-interest.ts';
 import { useStandTitle } from '../api/use-stand-title.ts';
 import { leadAccessOf } from '../lib/lead-owner.ts';
 import { rememberPendingInterest, takePendingInterest } from '../lib/pending-interest.ts';
-import { InterestDialog } from './interest-dialog.tsx';
+
+// The dialog (Radix, the form) loads on the first press, not with the event page (bench/web.mjs).
+const InterestDialog = lazy(() =>
+  import('./interest-dialog.tsx').then((m) => ({ default: m.InterestDialog })),
+);
 
 interface InterestButtonProps {
   target: InterestTarget;
@@ -67,15 +71,17 @@ export function InterestButton({ target, exhibitorId, standTitle, propertyTitle 
         {label}
       </Button>
       {member && opening > 0 && (
-        <InterestDialog
-          key={opening}
-          open={open}
-          onOpenChange={setOpen}
-          target={target}
-          owner={access.owner}
-          title={title}
-          stand={stand}
-        />
+        <Suspense fallback={null}>
+          <InterestDialog
+            key={opening}
+            open={open}
+            onOpenChange={setOpen}
+            target={target}
+            owner={access.owner}
+            title={title}
+            stand={stand}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { leadLimits } from '@vitrine/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -47,6 +47,11 @@ export function InterestDialog({ open, onOpenChange, target, owner, title, stand
   };
 
   const sent = send.data;
+  // The form goes once sent: focus moves to the way out instead of being lost.
+  const doneButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (sent) doneButton.current?.focus();
+  }, [sent]);
   return (
     <Modal
       open={open}
@@ -65,7 +70,7 @@ export function InterestDialog({ open, onOpenChange, target, owner, title, stand
               })}
             </Alert>
             <div className="flex justify-end">
-              <Button variant="primary" onClick={() => onOpenChange(false)}>
+              <Button ref={doneButton} variant="primary" onClick={() => onOpenChange(false)}>
                 {t('leads.interest.done')}
               </Button>
             </div>

@@ -7,8 +7,11 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useRotateBadge } from '../api/use-rotate-badge.ts';
 
-/** 'Gerar novo crachá' behind a confirmation: a photographed badge stops working. */
-export function RotateBadge({ owner }: { owner: string }) {
+/**
+ * 'Gerar novo crachá' behind a confirmation: a photographed badge stops working. `onRotated` lets
+ * the page say so above the new badge, where it is seen.
+ */
+export function RotateBadge({ owner, onRotated }: { owner: string; onRotated: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const rotate = useRotateBadge(owner);
@@ -17,7 +20,7 @@ export function RotateBadge({ owner }: { owner: string }) {
     setOpen(false);
   };
   return (
-    <div className="flex flex-col items-center gap-3">
+    <div className="flex justify-center">
       <Button
         variant="outline"
         onClick={() => {
@@ -28,9 +31,6 @@ export function RotateBadge({ owner }: { owner: string }) {
         <RefreshIcon className="size-4" />
         {t('leads.badge.rotate')}
       </Button>
-      <div aria-live="polite" className="w-full max-w-md">
-        {rotate.isSuccess && !open && <Alert tone="success">{t('leads.badge.rotated')}</Alert>}
-      </div>
       <Modal
         open={open}
         onOpenChange={(next) => !next && close()}
@@ -46,7 +46,14 @@ export function RotateBadge({ owner }: { owner: string }) {
             <Button
               variant="primary"
               disabled={rotate.isPending}
-              onClick={() => rotate.mutate(undefined, { onSuccess: () => setOpen(false) })}
+              onClick={() =>
+                rotate.mutate(undefined, {
+                  onSuccess: () => {
+                    setOpen(false);
+                    onRotated();
+                  },
+                })
+              }
             >
               {rotate.isPending ? t('leads.badge.rotating') : t('leads.badge.rotateConfirm')}
             </Button>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -15,6 +17,7 @@ export function BadgePage() {
   const session = useSession();
   const access = leadAccessOf(session);
   const badge = useBadge(access.kind === 'member' ? access.owner : null);
+  const [rotated, setRotated] = useState(false);
 
   let body: React.ReactNode;
   if (access.kind !== 'member') {
@@ -35,7 +38,7 @@ export function BadgePage() {
     body = (
       <div className="space-y-6">
         <BadgeCard badge={badge.data} name={session.status === 'authenticated' ? session.name : ''} />
-        <RotateBadge owner={access.owner} />
+        <RotateBadge owner={access.owner} onRotated={() => setRotated(true)} />
       </div>
     );
   }
@@ -49,6 +52,14 @@ export function BadgePage() {
           <p className="text-sm text-ink-600">{t('leads.badge.intro')}</p>
         </header>
       )}
+      {/* Always there, so the new badge is announced; above the card, so it is seen on a phone. */}
+      <div aria-live="polite" className="mx-auto max-w-md">
+        {rotated && (
+          <Alert tone="success" className="mb-6">
+            {t('leads.badge.rotated')}
+          </Alert>
+        )}
+      </div>
       {body}
     </div>
   );

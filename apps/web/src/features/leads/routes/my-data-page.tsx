@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -17,6 +19,7 @@ export function MyDataPage() {
   const { t } = useTranslation();
   const access = leadAccessOf(useSession());
   const consents = useConsents(access.kind === 'member' ? access.owner : null);
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
 
   let body: React.ReactNode;
   if (access.kind !== 'member') {
@@ -51,7 +54,13 @@ export function MyDataPage() {
       </StateMessage>
     );
   } else {
-    body = <ConsentList consents={consents.data} owner={access.owner} />;
+    body = (
+      <ConsentList
+        consents={consents.data}
+        owner={access.owner}
+        onWithdrawn={(stand) => setWithdrawn(t('leads.consent.withdrawn', { stand }))}
+      />
+    );
   }
 
   return (
@@ -63,6 +72,14 @@ export function MyDataPage() {
           <p className="text-sm text-ink-600">{t('leads.consent.intro')}</p>
         </header>
       )}
+      {/* Always there, so the result of a withdrawal is announced, also when the list empties. */}
+      <div aria-live="polite">
+        {withdrawn && (
+          <Alert tone="success" className="mb-4">
+            {withdrawn}
+          </Alert>
+        )}
+      </div>
       {body}
     </div>
   );
