@@ -15,7 +15,7 @@ import {
 import { Logo } from '../../components/ui/logo.tsx';
 import { badgePath, myDataPath } from '../../features/leads/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
-import { exhibitorAreaPath, useMyStands } from '../../features/stands/index.ts';
+import { exhibitorAreaPath, useMyStands } from '../../features/stands/my-stands.ts';
 import { initials } from '../../lib/format/initials.ts';
 import { type Session, useSession } from '../../lib/session/session-store.ts';
 import { useLogout } from '../../lib/session/use-logout.ts';

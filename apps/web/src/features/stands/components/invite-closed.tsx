@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import type { TranslationKey } from '../../../lib/i18n/i18n.ts';
+import { exhibitorAreaPath } from '../my-stands.ts';
 
 export type ClosedReason = 'EXPIRED' | 'USED' | 'CANCELLED' | 'NOT_FOUND';
 
@@ -23,7 +24,7 @@ export function InviteClosed({ reason, signedIn }: { reason: ClosedReason; signe
       <StateMessage tone="error" headingLevel={1} title={t(title)} description={t(text)}>
         <div className="flex flex-wrap justify-center gap-3">
           {reason === 'USED' && signedIn && (
-            <Link to="/area-expositor" className={buttonClass({ variant: 'primary' })}>
+            <Link to={exhibitorAreaPath} className={buttonClass({ variant: 'primary' })}>
               {t('stands.invite.toExhibitorArea')}
             </Link>
           )}
