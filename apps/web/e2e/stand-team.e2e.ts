@@ -133,6 +133,10 @@ describe('stand teams', () => {
       const confirm = page.getByRole('dialog', { name: 'Cancelar este convite?' });
       await confirm.getByRole('button', { name: 'Cancelar convite' }).click();
       await page.getByText(`Convite para ${staffEmail} cancelado.`).waitFor();
+      // The withdrawn row is gone; the keyboard waits on the list's heading.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Convites pendentes');
       await page.goto(staffLink);
       await heading(page, 'Este convite foi cancelado').waitFor();
 

@@ -136,6 +136,7 @@ describe('StandTeamPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Sam Staff foi removido da equipe.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Membros' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Reenviar o convite para velho@estande.test' }));
     expect(await screen.findByText('Novo convite enviado para velho@estande.test.')).toBeInTheDocument();

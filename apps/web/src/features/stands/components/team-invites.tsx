@@ -1,5 +1,5 @@
 import type { StandInvite } from '@vitrine/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,6 +27,7 @@ export function TeamInvites({ exhibitorId, invites, viewer }: TeamInvitesProps) 
   const cancel = useCancelStandInvite(exhibitorId);
   const resend = useInviteToStand(exhibitorId);
   const [cancelling, setCancelling] = useState<StandInvite | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -34,6 +35,8 @@ export function TeamInvites({ exhibitorId, invites, viewer }: TeamInvitesProps) 
       onSuccess: () => {
         toast({ message: t('stands.team.cancelled', { email: cancelling.email }) });
         setCancelling(null);
+        // The row and its button are gone: the list's heading keeps the keyboard in place.
+        setTimeout(() => headingRef.current?.focus(), 0);
       },
     });
   };
@@ -45,7 +48,11 @@ export function TeamInvites({ exhibitorId, invites, viewer }: TeamInvitesProps) 
 
   return (
     <div>
-      <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-700 uppercase">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-2 text-sm font-semibold tracking-wide text-ink-700 uppercase focus:outline-none"
+      >
         {t('stands.team.invites')}
       </h3>
       {invites.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { StandMember } from '@vitrine/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DangerButton } from '../../../components/ui/danger-button.tsx';
@@ -25,6 +25,7 @@ export function TeamMembers({ exhibitorId, members, viewer }: TeamMembersProps) 
   const selfId = session.status === 'authenticated' ? String(session.claims.userId) : null;
   const remove = useRemoveStandMember(exhibitorId);
   const [removing, setRemoving] = useState<StandMember | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const confirm = () => {
     if (!removing) return;
@@ -32,13 +33,19 @@ export function TeamMembers({ exhibitorId, members, viewer }: TeamMembersProps) 
       onSuccess: () => {
         toast({ message: t('stands.team.removed', { name: removing.name }) });
         setRemoving(null);
+        // The row and its button are gone: the list's heading keeps the keyboard in place.
+        setTimeout(() => headingRef.current?.focus(), 0);
       },
     });
   };
 
   return (
     <div>
-      <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-700 uppercase">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-2 text-sm font-semibold tracking-wide text-ink-700 uppercase focus:outline-none"
+      >
         {t('stands.team.members')}
       </h3>
       {members.length === 0 ? (

@@ -125,6 +125,16 @@ describe('InvitePage', () => {
     expect(readStoredToken()).toBeNull();
   });
 
+  it('signs out of another account into the sign-up form when the address has none', async () => {
+    const user = userEvent.setup();
+    storeSession(fakeToken({ userId: 41, role: 'USER', name: 'Bia', email: 'bia@outro.test' }));
+    serve(jsonResponse(200, open));
+    const { openSignIn } = await openInvite();
+    await user.click(await screen.findByRole('button', { name: 'Sair e entrar com lia@estande.test' }));
+    expect(await screen.findByRole('button', { name: 'Criar conta e aceitar' })).toBeInTheDocument();
+    expect(openSignIn).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['EXPIRED', 'Este convite expirou'],
     ['USED', 'Este convite já foi usado'],

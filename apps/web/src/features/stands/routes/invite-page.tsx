@@ -109,7 +109,8 @@ function OpenInvite({ token, invite }: { token: string; invite: InvitePreview })
             block
             onClick={async () => {
               await signOut();
-              openSignIn(invite.accountExists ? 'login' : 'register');
+              // Without an account for that address, signed out is enough: the page offers the form.
+              if (invite.accountExists) openSignIn('login');
             }}
           >
             {t('stands.invite.switchAccount', { email: invite.email })}
