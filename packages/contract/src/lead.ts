@@ -23,6 +23,7 @@ export const badgeSchema = z
     code: z.string().describe('8 characters, shown as ABCD-EFGH'),
     qr: z.string().describe('an SVG of the QR code; it holds the code and its signature only'),
     payload: z.string().describe('the text in the QR code'),
+    hasPhone: z.boolean().describe('whether a scan shares a phone too (the account has one)'),
   })
   .meta({ id: 'Badge' });
 export type Badge = z.infer<typeof badgeSchema>;
@@ -177,3 +178,9 @@ export const checkinStatsSchema = z
   })
   .meta({ id: 'CheckinStats' });
 export type CheckinStats = z.infer<typeof checkinStatsSchema>;
+
+/** `POST routeImmobile/{id}/interest`, `POST exhibitor/{id}/interest`: the consent, and whether it is new. */
+export const interestResultSchema = consentSchema
+  .extend({ created: z.boolean().describe('false: the stand already had the contact (message refreshed)') })
+  .meta({ id: 'InterestResult' });
+export type InterestResult = z.infer<typeof interestResultSchema>;

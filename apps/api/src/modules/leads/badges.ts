@@ -3,7 +3,7 @@ import { type Badge, badgeAlphabet, badgeCodeLength, normalizeBadgeCode } from '
 import { and, eq } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
 import type { Db } from '../../db/client.ts';
-import { badges } from '../../db/schema.ts';
+import { badges, users } from '../../db/schema.ts';
 
 /** What a badge's QR holds: a version, the code and a signature of it (`VTR1:ABCDEFGH:sig`). */
 const payloadPattern = /^VTR1:([A-Z2-9]{8}):([A-Za-z0-9_-]{16})$/;
@@ -27,9 +27,15 @@ export function createBadges(db: Db, secret: Uint8Array) {
   const newCode = () =>
     Array.from({ length: badgeCodeLength }, () => badgeAlphabet[randomInt(badgeAlphabet.length)]).join('');
 
-  function present(tenantId: number, code: string): Badge {
+  async function present(tenantId: number, userId: number, code: string): Promise<Badge> {
     const payload = `VTR1:${code}:${sign(tenantId, code)}`;
-    return { code, payload, qr: renderSVG(payload, { border: 2, ecc: 'M' }) };
+    const [account] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    return {
+      code,
+      payload,
+      qr: renderSVG(payload, { border: 2, ecc: 'M' }),
+      hasPhone: Boolean(account?.phone),
+    };
   }
 
   /** The user's code, made if they have none (a code taken by someone else draws again). */
@@ -59,12 +65,12 @@ export function createBadges(db: Db, secret: Uint8Array) {
   return {
     /** The user's badge, made on the first call. */
     async get(tenantId: number, userId: number): Promise<Badge> {
-      return present(tenantId, await ensure(tenantId, userId));
+      return present(tenantId, userId, await ensure(tenantId, userId));
     },
 
     /** A new code: the old QR and code stop working at once. */
     async rotate(tenantId: number, userId: number): Promise<Badge> {
-      return present(tenantId, await replace(tenantId, userId));
+      return present(tenantId, userId, await replace(tenantId, userId));
     },
 
     /** What a scanner sent, read: a signed QR or a well-formed typed code. */

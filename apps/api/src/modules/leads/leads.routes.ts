@@ -5,6 +5,7 @@ import {
   databaseIdSchema,
   idParamSchema,
   interestRequestSchema,
+  interestResultSchema,
   leadCaptureRequestSchema,
   leadFilterSchema,
   leadPageSchema,
@@ -102,7 +103,7 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
           '`consent: true` is required (400 `CONSENT_REQUIRED`). 201 with a new lead, 200 when the stand already had one (its message and property are refreshed). The team gets a notification and a mail.',
         params: idParamSchema,
         body: interestRequestSchema,
-        response: { 200: consentSchema, 201: consentSchema, ...errors },
+        response: { 200: interestResultSchema, 201: interestResultSchema, ...errors },
       },
     }) as const;
 
@@ -114,7 +115,7 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
       principal,
       request.body,
     );
-    return reply.status(created ? 201 : 200).send(consent);
+    return reply.status(created ? 201 : 200).send({ ...consent, created });
   });
 
   api.post('/api/exhibitor/:id/interest', interest('exhibitor'), async (request, reply) => {
@@ -125,7 +126,7 @@ export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsS
       principal,
       request.body,
     );
-    return reply.status(created ? 201 : 200).send(consent);
+    return reply.status(created ? 201 : 200).send({ ...consent, created });
   });
 
   api.post(

@@ -113,6 +113,8 @@ describe('the visitor badge', () => {
     expect(badge.qr.startsWith('<svg')).toBe(true);
     expect(badge.payload).not.toContain('maria');
     expect(await badgeOf(t.maria)).toEqual(badge);
+    expect(badge.hasPhone).toBe(true);
+    expect((await badgeOf(t.joao)).hasPhone).toBe(false);
     expect((await badgeOf(t.joao)).code).not.toBe(badge.code);
   });
 
@@ -206,6 +208,7 @@ describe("'Tenho interesse' and the lead list", () => {
       exhibitorId: standId,
       title: 'Construtora Horizonte',
       source: 'PROPERTY',
+      created: true,
     });
     const mail = await smtp.mailTo('staff@horizonte.test', before);
     expect(mail.raw).toContain('Aceita permuta?');
@@ -219,6 +222,7 @@ describe("'Tenho interesse' and the lead list", () => {
     // Asking again refreshes the message; still one lead.
     const again = await call('POST', url, t.joao, { consent: true, message: 'Qual o valor do condomínio?' });
     expect(again.statusCode).toBe(200);
+    expect(again.json().created).toBe(false);
     const joao = (await leadsOf(t.staff)).filter((lead) => lead.person?.email === 'joao@visita.test');
     expect(joao).toHaveLength(1);
     expect(joao[0]).toMatchObject({ source: 'SCAN', message: 'Qual o valor do condomínio?', propertyId });
