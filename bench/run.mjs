@@ -17,6 +17,7 @@ const benches = [
   { name: 'feed-scale', file: 'feed-scale.mjs', covers: 'feed at 1,000 and 100,000 posts' },
   { name: 'live-fanout', file: 'live-fanout.mjs', covers: 'live fan-out, 1 and 2 nodes' },
   { name: 'reminders', file: 'reminders.mjs', covers: '10,000 reminders due at once, push, a kill' },
+  { name: 'leads', file: 'leads.mjs', covers: '50 scanners, offline queue, 20 doors at check-in' },
   { name: 'soak', file: 'soak.mjs', covers: 'mixed load over time' },
 ];
 const only = process.argv
