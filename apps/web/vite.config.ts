@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +8,16 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.VITRINE_API_URL ?? 'http://localhost:3000';
+
+/**
+ * barcode-detector's self-contained script, served as a file as published: bundled, its embind
+ * glue would lose calls to a function that happens to be named `z`, which the tree-shaking below
+ * declares pure (see src/components/badge-scanner/qr-detector.ts).
+ */
+const barcodeDetectorScript = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('barcode-detector')),
+  '../iife/ponyfill.js',
+);
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build, which the server sends to browsers
@@ -85,6 +96,9 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    alias: [{ find: /^barcode-detector-script(?=\?|$)/, replacement: barcodeDetectorScript }],
+  },
   build: {
     outDir: 'dist',
     target: 'es2022',

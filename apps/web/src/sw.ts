@@ -33,6 +33,21 @@ registerRoute(
   }),
 );
 
+// The badge scanner's QR decoder (WebAssembly, ~1 MB, for browsers without BarcodeDetector) is not
+// precached for every visitor: its hashed file is kept the first time a scanner opens, so a stand's
+// or the door's phone reads badges in the venue's dead zones from then on.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    url.pathname.endsWith('.wasm'),
+  new CacheFirst({
+    cacheName: 'vitrine-wasm',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 4 })],
+  }),
+);
+
 /** Stamps the stored copy with when it was fetched, for the page's 'Sem conexão — dados de HH:mm'. */
 const stampStoredAt: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {

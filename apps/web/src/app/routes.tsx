@@ -124,6 +124,15 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // The door's check-in (issue 14), as its own address for a phone's home screen.
+          {
+            path: '/area-produtor/check-in',
+            loader: ({ request }) => {
+              const next = new URLSearchParams(new URL(request.url).search);
+              next.set('section', 'check-in');
+              return redirect(`/area-produtor?${next}`);
+            },
+          },
           {
             path: '/area-produtor',
             loader: requireAdminLoader,

@@ -45,7 +45,24 @@ export async function httpRequest<T>(
   path: string,
   options: RequestOptions & { tenant?: string } = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, signal, tenant, cache, token: tokenUse = 'send' } = options;
+  return (await httpExchange<T>(path, options)).body;
+}
+
+/** The same call, with the success status too (a 201 'created' against a 200 'already there'). */
+export async function httpExchange<T>(
+  path: string,
+  options: RequestOptions & { tenant?: string; as?: 'body' | 'blob' } = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    tenant,
+    cache,
+    token: tokenUse = 'send',
+    as = 'body',
+  } = options;
   // The server writes mail (the sign-up code) and notifications in the language shown here.
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
   if (tenant) headers.set('X-Tenant', tenant);
@@ -74,7 +91,7 @@ export async function httpRequest<T>(
     throw new ApiError(0, fetchFailedBody, translateServerError(fetchFailedBody));
   }
 
-  const parsed = await readBody(response);
+  const parsed = response.ok && as === 'blob' ? await response.blob() : await readBody(response);
   if (!response.ok) {
     const errorBody = parseErrorBody(parsed);
     // The server refuses a revoked or expired token on every route (401): the session is over.
@@ -87,7 +104,7 @@ export async function httpRequest<T>(
   }
   // The service worker's copy, when the network was away: the offline banner tells its age.
   noteCachedCopy(parsed, response.headers);
-  return parsed as T;
+  return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -17,4 +17,6 @@ export const producerKeys = {
   members: (page: number, q: string) => [...producerKey, 'members', page, q] as const,
   messages: (page: number, handled: string) => [...producerKey, 'messages', page, handled] as const,
   settings: [...producerKey, 'settings'] as const,
+  checkinStats: (eventId: number) => [...producerKey, 'event', eventId, 'checkin-stats'] as const,
+  leadSummary: (eventId: number) => [...producerKey, 'event', eventId, 'lead-summary'] as const,
 };

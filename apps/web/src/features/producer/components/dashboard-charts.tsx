@@ -1,4 +1,4 @@
-import type { AnalyticsSummary } from '@vitrine/contract';
+import type { AnalyticsSummary, CheckinStats } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -187,5 +187,45 @@ function ChartCard({ title, className = '', empty, table, children }: ChartCardP
         </>
       )}
     </figure>
+  );
+}
+
+/** The door's check-ins per hour ('yyyy-MM-ddTHH:00' on the event's clock), for the Check-in section. */
+export function CheckinsPerHourChart({ byHour }: { byHour: CheckinStats['byHour'] }) {
+  const { t } = useTranslation();
+  const days = new Set(byHour.map((entry) => entry.hour.slice(0, 10)));
+  const data = byHour.map((entry) => ({
+    ...entry,
+    label:
+      days.size > 1
+        ? `${entry.hour.slice(8, 10)}/${entry.hour.slice(5, 7)} ${entry.hour.slice(11, 16)}`
+        : entry.hour.slice(11, 16),
+  }));
+  return (
+    <ChartCard
+      title={t('producer.checkin.perHour')}
+      empty={data.every((entry) => entry.count === 0)}
+      table={{
+        head: [t('producer.checkin.hour'), t('producer.checkin.checkins')],
+        rows: data.map((entry) => [entry.label, entry.count]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height={220}>
+        {/* The table below speaks for the chart: no keyboard stop inside its aria-hidden box. */}
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+          <CartesianGrid stroke={grid} vertical={false} />
+          <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} minTickGap={8} />
+          <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} />
+          <Tooltip />
+          <Bar
+            dataKey="count"
+            name={t('producer.checkin.checkins')}
+            fill={ink}
+            radius={[6, 6, 0, 0]}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
   );
 }

@@ -8,6 +8,7 @@ import {
   LogOutIcon,
   MessageIcon,
   PlusIcon,
+  QrCodeIcon,
   SettingsIcon,
   StoreIcon,
   UsersIcon,
@@ -20,6 +21,7 @@ export type ProducerSectionId =
   | 'create-event'
   | 'my-events'
   | 'create-property'
+  | 'check-in'
   | 'create-exhibitor'
   | 'my-exhibitors'
   | 'publications'
@@ -46,6 +48,7 @@ export const producerGroups: readonly { title: TranslationKey; items: readonly P
       { id: 'create-event', label: 'producer.items.createEvent', Icon: PlusIcon },
       { id: 'my-events', label: 'producer.items.myEvents', Icon: ListIcon },
       { id: 'create-property', label: 'producer.items.createProperty', Icon: BuildingIcon },
+      { id: 'check-in', label: 'producer.items.checkin', Icon: QrCodeIcon },
     ],
   },
   {

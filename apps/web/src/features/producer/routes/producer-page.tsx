@@ -7,6 +7,7 @@ import { type ProducerSectionId, sectionLabel, toSectionId } from '../components
 import { ProducerSidebar } from '../components/producer-sidebar.tsx';
 import { ProducerTopBar } from '../components/producer-top-bar.tsx';
 import { SectionBoundary } from '../components/section-boundary.tsx';
+import { CheckinSection } from '../sections/checkin-section.tsx';
 import { CreateSection } from '../sections/create-section.tsx';
 import { DashboardSection } from '../sections/dashboard-section.tsx';
 import { MembersSection } from '../sections/members-section.tsx';
@@ -103,6 +104,8 @@ function Section({ id, onCreateEvent, toMyEvents }: SectionProps) {
       return <MyEventsSection onCreateEvent={onCreateEvent} />;
     case 'my-exhibitors':
       return <MyExhibitorsSection />;
+    case 'check-in':
+      return <CheckinSection />;
     case 'publications':
       return <PublicationsSection />;
     case 'messages':

@@ -32,6 +32,8 @@ describe('DashboardSection', { timeout: 20_000 }, () => {
       'GET /api/event': () =>
         jsonResponse(200, eventsPage([sampleEvent(), sampleEvent({ id: 2, title: 'Salão de Lançamentos' })])),
       'GET /api/analytics/summary/2': () => jsonResponse(200, summary),
+      'GET /api/lead/summary': () =>
+        jsonResponse(200, [{ exhibitorId: 4, title: 'Imobiliária Sol', leads: 14, withdrawn: 2 }]),
     });
     renderScreen(<DashboardSection />, { path: '/area-produtor?event=2' });
 
@@ -49,6 +51,9 @@ describe('DashboardSection', { timeout: 20_000 }, () => {
     expect(tabs).toHaveTextContent('Expositores12');
     expect(screen.getByText('Construtora Horizonte')).toBeInTheDocument();
     expect(screen.getByText('31 visualizações')).toBeInTheDocument();
+    // Contacts per stand: counts only.
+    const stand = (await screen.findByRole('rowheader', { name: 'Imobiliária Sol' })).closest('tr');
+    expect(stand).toHaveTextContent('Imobiliária Sol142');
     // Two events: the switcher is there, on the one asked for.
     expect(screen.getByRole('combobox', { name: 'Evento' })).toHaveValue('2');
     const summaryCall = callsOf(fetchMock).find((call) => call.url.startsWith('/api/analytics/summary/2'));

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { useAnalyticsSummary } from '../api/use-summary.ts';
 import { DateRangePicker } from '../components/date-range-picker.tsx';
 import { EventScope } from '../components/event-scope.tsx';
+import { StandLeadCounts } from '../components/stand-lead-counts.tsx';
 import { lastDays } from '../lib/dates.ts';
 
 // The chart library is big: it loads with the dashboard, never with the producer entry or /event.
@@ -52,6 +53,7 @@ function Summary({ event, from, to }: { event: Event; from: string; to: string }
       <Suspense fallback={<ChartsSkeleton />}>
         <DashboardCharts summary={summary.data} />
       </Suspense>
+      <StandLeadCounts eventId={event.id} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
+import { BadgeScanSection, StandLeadsSection } from '../../stand-leads/index.ts';
 import { standsOwner, useMyStands } from '../api/use-my-stands.ts';
 import { StandHeader } from '../components/stand-header.tsx';
 import { StandSwitcher } from '../components/stand-switcher.tsx';
@@ -89,6 +90,12 @@ function StandArea({ stand, stands, viewer, onPick }: StandAreaProps) {
         >
           {t('stands.area.publicPage')}
         </Link>
+        <a href="#escanear" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+          {t('standLeads.scan.title')}
+        </a>
+        <a href="#contatos" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+          {t('standLeads.title')}
+        </a>
       </StandHeader>
       <div className="rounded-3xl border border-ink-100 bg-white p-4 shadow-xs sm:p-6">
         <StandTeamPanel
@@ -98,9 +105,10 @@ function StandArea({ stand, stands, viewer, onPick }: StandAreaProps) {
           title={t('stands.team.title')}
         />
       </div>
+      <BadgeScanSection exhibitorId={stand.exhibitorId} />
+      <StandLeadsSection exhibitorId={stand.exhibitorId} />
       {/*
-        Reserved for the rest of issue 14's exhibitor area: the stand's page editing, its leads
-        and badge scanning go here, one section each, under the team.
+        Reserved for the rest of issue 14's exhibitor area: the stand's page editing goes here.
       */}
       <section
         aria-labelledby="stand-area-next"
