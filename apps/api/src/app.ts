@@ -37,6 +37,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { exhibitorAdminRoutes } from './modules/exhibitors/exhibitor-admin.routes.ts';
 import { createExhibitorAdminService } from './modules/exhibitors/exhibitor-admin.service.ts';
+import { exhibitorRevisionRoutes } from './modules/exhibitors/exhibitor-revisions.routes.ts';
 import { createExhibitorRevisionsService } from './modules/exhibitors/exhibitor-revisions.service.ts';
 import { exhibitorsRoutes } from './modules/exhibitors/exhibitors.routes.ts';
 import { createExhibitorsService } from './modules/exhibitors/exhibitors.service.ts';
@@ -298,6 +299,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     team: createStandTeamService({ db: database.db, users, tokens, mail, publicUrl: config.publicUrl }),
   });
   // A stand's OWNER edits through the producer's PUT, so these need the team's notifications.
+  const revisions = createExhibitorRevisionsService({
+    db: database.db,
+    media,
+    readCache: app.readCache,
+    notifications,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   await app.register(exhibitorAdminRoutes, {
     exhibitorAdmin: createExhibitorAdminService({
       db: database.db,
@@ -305,16 +314,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       readCache: app.readCache,
       exhibitors: createExhibitorsService(database.db),
     }),
-    revisions: createExhibitorRevisionsService({
-      db: database.db,
-      media,
-      readCache: app.readCache,
-      notifications,
-      mail,
-      publicUrl: config.publicUrl,
-    }),
+    revisions,
     tempDir: uploadsDir,
   });
+  await app.register(exhibitorRevisionRoutes, { revisions });
   const badges = createBadges(database.db, secret);
   await app.register(checkinRoutes, {
     checkin: createCheckinService({ db: database.db, badges, readCache: app.readCache }),

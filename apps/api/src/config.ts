@@ -153,6 +153,12 @@ const envSchema = z.object({
 
 export const demoAdminPassword = 'vitrine-demo-2024';
 export const demoUser = { email: 'visitante@vitrine.demo', password: 'visitante-2024', name: 'Marina Costa' };
+/** The demo stand's OWNER (issue 14): the exhibitor area, its leads and its pending page change. */
+export const demoExhibitorUser = {
+  email: 'expositor@vitrine.demo',
+  password: 'expositor-2024',
+  name: 'Rafael Souza',
+};
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -12,6 +12,7 @@ import { seedExhibitors } from './seed-exhibitors.ts';
 import { seedFavorites } from './seed-favorites.ts';
 import { seedPosts } from './seed-posts.ts';
 import { seedProgramme } from './seed-programme.ts';
+import { seedStands } from './seed-stands.ts';
 import { initialsOf } from './svg.ts';
 
 export interface SeedOptions {
@@ -46,6 +47,7 @@ export async function seedDemo(
     await seedFavorites(ctx, authors.visitor, starredSessions);
     await seedPosts(ctx, authors);
     await seedAnalytics(ctx);
+    await seedStands(ctx, authors, options.hashPassword);
 
     await tx.update(tenants).set({ defaultEventId: eventId }).where(eq(tenants.id, tenantId));
     return { tenantId, eventId };

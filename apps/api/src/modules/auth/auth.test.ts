@@ -435,7 +435,14 @@ describe('guests and subscribers', () => {
       url: `/api/user?eventId=${tenant!.defaultEventId}`,
       headers: bearer(admin),
     });
-    expect(participants.json()).toMatchObject({ content: [], totalElements: 0 });
+    // The demo event's two participants (the seed's visitors checked in at the door).
+    expect(participants.json()).toMatchObject({ totalElements: 2 });
+    expect(
+      participants
+        .json()
+        .content.map((row: { email: string }) => row.email)
+        .sort(),
+    ).toEqual(['beatriz.lima@exemplo.com.br', 'carlos.mendes@exemplo.com.br']);
   });
 });
 

@@ -1,0 +1,112 @@
+import {
+  apiErrorSchema,
+  idParamSchema,
+  revisionRejectRequestSchema,
+  revisionStatusSchema,
+  standReviewRequestSchema,
+  standRevisionSchema,
+} from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOnly,
+  confirmedMembersOnly,
+  requireConfirmedMember,
+  requirePrincipal,
+} from '../../plugins/auth.ts';
+import type { ExhibitorRevisionsService } from './exhibitor-revisions.service.ts';
+
+/**
+ * The organizer's side of stands' page changes (issue 14): JSON routes, in a plugin of their own so
+ * that they take no multipart body (the OWNER's edits arrive through `PUT exhibitor/{id}`).
+ */
+export async function exhibitorRevisionRoutes(
+  app: FastifyInstance,
+  { revisions }: { revisions: ExhibitorRevisionsService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+  api.get(
+    '/api/exhibitor/revisions',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['exhibitors'],
+        summary: "Stands' page changes: 'Alterações pendentes' by default (ADMIN)",
+        querystring: z.object({ status: revisionStatusSchema.default('PENDING') }),
+        response: { 200: z.array(standRevisionSchema), ...errors },
+      },
+    },
+    (request) => revisions.list(request.tenant.id, request.query.status),
+  );
+
+  api.post(
+    '/api/exhibitor/revisions/:id/approve',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['exhibitors'],
+        summary: 'Publish a stand page change; the team is told (ADMIN)',
+        params: idParamSchema,
+        response: { 200: standRevisionSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    (request) => revisions.approve(request.tenant.id, request.params.id, requirePrincipal(request, 'ADMIN')),
+  );
+
+  api.post(
+    '/api/exhibitor/revisions/:id/reject',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['exhibitors'],
+        summary: 'Refuse a stand page change with a reason; the team is told (ADMIN)',
+        params: idParamSchema,
+        body: revisionRejectRequestSchema,
+        response: { 200: standRevisionSchema, 400: apiErrorSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    (request) =>
+      revisions.reject(
+        request.tenant.id,
+        request.params.id,
+        requirePrincipal(request, 'ADMIN'),
+        request.body.reason,
+      ),
+  );
+
+  api.get(
+    '/api/exhibitor/:id/revision',
+    {
+      onRequest: confirmedMembersOnly,
+      schema: {
+        tags: ['exhibitors'],
+        summary: "The stand's newest page change, pending or decided (ADMIN and the stand's team)",
+        params: idParamSchema,
+        response: { 200: standRevisionSchema.nullable(), ...errors },
+      },
+    },
+    (request) => revisions.latest(request.tenant.id, request.params.id, requireConfirmedMember(request)),
+  );
+
+  api.patch(
+    '/api/exhibitor/:id/review',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['exhibitors'],
+        summary: "'Publicar sem revisão': the stand's OWNER publishes page changes at once (ADMIN)",
+        params: idParamSchema,
+        body: standReviewRequestSchema,
+        response: {
+          200: z.object({ exhibitorId: z.number().int(), publishWithoutReview: z.boolean() }),
+          400: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    (request) => revisions.setReview(request.tenant.id, request.params.id, request.body.publishWithoutReview),
+  );
+}
