@@ -44,4 +44,13 @@ describe('liveMessageLink', () => {
   it('offers no link when the message names no post', () => {
     expect(liveMessageLink(message('PUBLICATION_DENIED', null))).toBeNull();
   });
+
+  it("opens the exhibitor area for the organizer's decision on a stand page change", () => {
+    for (const type of ['STAND_REVISION_APPROVED', 'STAND_REVISION_REJECTED'] as const) {
+      expect(liveMessageLink(message(type, null))).toEqual({
+        to: '/area-expositor',
+        label: 'live.viewStandPage',
+      });
+    }
+  });
 });

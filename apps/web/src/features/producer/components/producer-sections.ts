@@ -7,6 +7,7 @@ import {
   ListIcon,
   LogOutIcon,
   MessageIcon,
+  PencilIcon,
   PlusIcon,
   QrCodeIcon,
   SettingsIcon,
@@ -24,6 +25,7 @@ export type ProducerSectionId =
   | 'check-in'
   | 'create-exhibitor'
   | 'my-exhibitors'
+  | 'stand-revisions'
   | 'publications'
   | 'messages'
   | 'members'
@@ -56,6 +58,7 @@ export const producerGroups: readonly { title: TranslationKey; items: readonly P
     items: [
       { id: 'create-exhibitor', label: 'producer.items.createExhibitor', Icon: PlusIcon },
       { id: 'my-exhibitors', label: 'producer.items.myExhibitors', Icon: StoreIcon },
+      { id: 'stand-revisions', label: 'producer.items.standRevisions', Icon: PencilIcon },
     ],
   },
   {

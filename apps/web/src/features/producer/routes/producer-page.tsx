@@ -16,6 +16,7 @@ import { MyEventsSection } from '../sections/my-events-section.tsx';
 import { MyExhibitorsSection } from '../sections/my-exhibitors-section.tsx';
 import { PublicationsSection } from '../sections/publications-section.tsx';
 import { SettingsSection } from '../sections/settings-section.tsx';
+import { StandRevisionsSection } from '../sections/stand-revisions-section.tsx';
 
 /** /area-produtor (ADMIN only, checked by the route guard); `?section=` picks the screen, `?event=` the event. */
 export function ProducerPage() {
@@ -104,6 +105,8 @@ function Section({ id, onCreateEvent, toMyEvents }: SectionProps) {
       return <MyEventsSection onCreateEvent={onCreateEvent} />;
     case 'my-exhibitors':
       return <MyExhibitorsSection />;
+    case 'stand-revisions':
+      return <StandRevisionsSection />;
     case 'check-in':
       return <CheckinSection />;
     case 'publications':

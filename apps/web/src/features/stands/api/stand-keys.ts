@@ -3,5 +3,8 @@ export const standKeys = {
   all: ['stands'] as const,
   mine: (owner: string) => ['stands', 'mine', owner] as const,
   team: (exhibitorId: number) => ['stands', 'team', exhibitorId] as const,
+  page: (exhibitorId: number) => ['stands', 'page', exhibitorId] as const,
+  revision: (exhibitorId: number) => ['stands', 'revision', exhibitorId] as const,
+  review: (exhibitorId: number) => ['stands', 'review', exhibitorId] as const,
   invite: (token: string) => ['stand-invite', token] as const,
 };

@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { useStandTeam } from '../api/use-stand-team.ts';
 import { invitableRoles, type TeamViewer } from '../lib/stand-role.ts';
 import { InviteForm } from './invite-form.tsx';
+import { PublishWithoutReview } from './publish-without-review.tsx';
 import { TeamInvites } from './team-invites.tsx';
 import { TeamMembers } from './team-members.tsx';
 
@@ -52,6 +53,7 @@ export function StandTeamPanel({ exhibitorId, viewer, title }: StandTeamPanelPro
           <TeamInvites exhibitorId={exhibitorId} invites={team.data.invites} viewer={viewer} />
         )}
         {canInvite && <InviteForm exhibitorId={exhibitorId} viewer={viewer} />}
+        {viewer === 'ADMIN' && <PublishWithoutReview exhibitorId={exhibitorId} />}
       </div>
     );
   }

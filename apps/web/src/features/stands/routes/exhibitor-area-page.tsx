@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session/session-store.ts';
 import { BadgeScanSection, StandLeadsSection } from '../../stand-leads/index.ts';
 import { standsOwner, useMyStands } from '../api/use-my-stands.ts';
 import { StandHeader } from '../components/stand-header.tsx';
+import { StandPageSection } from '../components/stand-page-section.tsx';
 import { StandSwitcher } from '../components/stand-switcher.tsx';
 import { StandTeamPanel } from '../components/stand-team-panel.tsx';
 import type { TeamViewer } from '../lib/stand-role.ts';
@@ -107,18 +108,7 @@ function StandArea({ stand, stands, viewer, onPick }: StandAreaProps) {
       </div>
       <BadgeScanSection exhibitorId={stand.exhibitorId} />
       <StandLeadsSection exhibitorId={stand.exhibitorId} />
-      {/*
-        Reserved for the rest of issue 14's exhibitor area: the stand's page editing goes here.
-      */}
-      <section
-        aria-labelledby="stand-area-next"
-        className="rounded-3xl border border-dashed border-ink-200 bg-sand-50 p-5 sm:p-6"
-      >
-        <h2 id="stand-area-next" className="font-semibold text-ink-900">
-          {t('stands.area.comingTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-ink-600">{t('stands.area.comingText')}</p>
-      </section>
+      <StandPageSection key={`page-${stand.exhibitorId}`} exhibitorId={stand.exhibitorId} viewer={viewer} />
     </div>
   );
 }

@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type Exhibitor, exhibitorRequestSchema, type StandRevision } from '@vitrine/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SocialFields } from '../../producer/forms/address-social-fields.tsx';
+import { exhibitorRequest, exhibitorValues } from '../../producer/forms/exhibitor-values.ts';
+import { FormSection, Input, Wide } from '../../producer/forms/form-fields.tsx';
+import { FormFooter } from '../../producer/forms/form-footer.tsx';
+import {
+  type PictureField,
+  PictureFields,
+  type PictureFiles,
+  pictureParts,
+} from '../../producer/forms/image-fields.tsx';
+import { sendMultipart } from '../../producer/forms/producer-api.ts';
+import { FormRichText } from '../../producer/forms/rich-text-field.tsx';
+import { useProducerForm } from '../../producer/forms/use-producer-form.ts';
+import { standKeys } from '../api/stand-keys.ts';
+
+const pictureOrder: readonly PictureField[] = ['profilePicture', 'coverPhoto', 'coverPhotoMobile'];
+
+/** A 202 answers with the saved revision, a 200 (publish without review) with the exhibitor. */
+const isRevision = (saved: unknown): saved is StandRevision =>
+  typeof saved === 'object' && saved !== null && 'proposed' in saved;
+
+/**
+ * The stand OWNER's page form: the producer's exhibitor form fields for the page only (short
+ * description, description, about, pictures, links). The rest of the exhibitor goes back as it
+ * is, since `PUT exhibitor/{id}` takes the whole form.
+ */
+export default function StandPageForm({ exhibitor }: { exhibitor: Exhibitor }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { form, formRef, values, setValues, errors, submission, submit } = useProducerForm(
+    exhibitorValues(exhibitor),
+  );
+  const [pictures, setPictures] = useState<PictureFiles>({});
+  const [outcome, setOutcome] = useState<'pending' | 'live'>('pending');
+
+  useEffect(() => setValues(exhibitorValues(exhibitor)), [exhibitor, setValues]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(
+      exhibitorRequestSchema,
+      exhibitorRequest(values, exhibitor.sponsor),
+      (body, onProgress) =>
+        sendMultipart(
+          `/exhibitor/${exhibitor.id}`,
+          'PUT',
+          'exhibitorRequest',
+          body,
+          pictureParts(pictures),
+          onProgress,
+        ),
+      (saved) => {
+        setOutcome(isRevision(saved) ? 'pending' : 'live');
+        setPictures({});
+        void queryClient.invalidateQueries({ queryKey: standKeys.revision(exhibitor.id) });
+        if (!isRevision(saved)) {
+          void queryClient.invalidateQueries({ queryKey: standKeys.page(exhibitor.id) });
+          // The public stand page caches under 'exhibitor' (features/exhibitor).
+          void queryClient.invalidateQueries({ queryKey: ['exhibitor', exhibitor.id] });
+        }
+      },
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('stands.page.formLabel')}
+      className="space-y-6"
+    >
+      <p className="text-sm text-ink-600">{t('producerForms.requiredNote')}</p>
+      <FormSection title={t('producerForms.sections.content')}>
+        <Wide>
+          <Input
+            form={form}
+            name="shortDescription"
+            label={t('producerForms.exhibitor.shortDescription')}
+            required
+            maxLength={300}
+          />
+        </Wide>
+        <Wide>
+          <FormRichText
+            form={form}
+            name="description"
+            label={t('producerForms.fields.description')}
+            required
+          />
+        </Wide>
+        <Wide>
+          <FormRichText form={form} name="aboutSponsor" label={t('producerForms.fields.aboutSponsor')} />
+        </Wide>
+      </FormSection>
+      <FormSection title={t('producerForms.sections.images')}>
+        <PictureFields
+          form={form}
+          order={pictureOrder}
+          saved={exhibitor}
+          pictures={pictures}
+          onPictures={setPictures}
+        />
+      </FormSection>
+      <SocialFields form={form} prefix="socialMedia" />
+      <FormFooter
+        submission={submission}
+        submitLabel={t('stands.page.save')}
+        hasFieldErrors={Object.keys(errors).length > 0}
+        successText={outcome === 'live' ? t('stands.page.published') : t('stands.page.sent')}
+      />
+    </form>
+  );
+}
