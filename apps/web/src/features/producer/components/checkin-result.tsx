@@ -20,14 +20,13 @@ const tones = {
   again: 'border-amber-500 bg-amber-50 text-amber-800',
   stop: 'border-danger-700 bg-danger-50 text-danger-700',
   wait: 'border-gold-400 bg-gold-100 text-gold-700',
-  idle: 'border-ink-200 bg-sand-50 text-ink-500',
 };
 
 /** The door's big answer: green to let in, amber for a second entry, red to stop, gold while offline. */
 export function CheckinResultPanel({ outcome }: { outcome: CheckinOutcome | null }) {
   const { t, i18n } = useTranslation();
-  let tone: keyof typeof tones = 'idle';
-  let icon = <QrCodeIcon className="size-10" />;
+  let tone: keyof typeof tones = 'stop';
+  let icon = <QrCodeIcon className="size-5" />;
   let title = t('producer.checkin.waiting');
   let detail: string | null = null;
   let name: string | null = null;
@@ -70,6 +69,13 @@ export function CheckinResultPanel({ outcome }: { outcome: CheckinOutcome | null
     detail = outcome.message;
   }
 
+  if (!outcome)
+    return (
+      <p className="flex items-center justify-center gap-2 rounded-2xl border border-dashed border-ink-200 px-4 py-3 text-sm text-ink-500">
+        {icon}
+        {title}
+      </p>
+    );
   return (
     <div
       className={`flex min-h-44 flex-col items-center justify-center gap-2 rounded-3xl border-2 px-5 py-6 text-center ${tones[tone]}`}

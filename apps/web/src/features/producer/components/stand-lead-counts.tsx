@@ -43,13 +43,12 @@ export function StandLeadCounts({ eventId }: { eventId: number }) {
           <tbody>
             {summary.data.map((stand) => (
               <tr key={stand.exhibitorId} className="border-b border-ink-50 last:border-0">
-                <th
-                  scope="row"
-                  className="max-w-0 truncate py-2 text-start font-normal text-ink-800 sm:max-w-none"
-                >
+                <th scope="row" className="py-2 pe-3 text-start font-normal break-words text-ink-800">
                   {stand.title}
                 </th>
-                <td className="py-2 text-end font-semibold text-ink-950 tabular-nums">{stand.leads}</td>
+                <td className="py-2 text-end font-semibold whitespace-nowrap text-ink-950 tabular-nums">
+                  {stand.leads}
+                </td>
                 <td className="py-2 ps-3 text-end text-ink-600 tabular-nums">{stand.withdrawn}</td>
               </tr>
             ))}

@@ -83,7 +83,9 @@ export function LeadList({ exhibitorId }: { exhibitorId: number }) {
   return (
     <div className="space-y-4">
       <LeadFilterBar value={draft} onChange={setDraft} />
-      <ExportButtons exhibitorId={exhibitorId} filters={filters} />
+      {leads.isSuccess && leads.data.totalElements > 0 && (
+        <ExportButtons exhibitorId={exhibitorId} filters={filters} />
+      )}
       {update.isError && (
         <p role="alert" className="text-sm font-medium text-danger-700">
           {errorText(update.error, t('standLeads.tryAgain'))}
