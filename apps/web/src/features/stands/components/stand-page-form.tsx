@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Exhibitor, exhibitorRequestSchema, type StandRevision } from '@vitrine/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import {
+  type Exhibitor,
+  exhibitorRequestSchema,
+  type StandPage,
+  type StandRevision,
+} from '@vitrine/contract';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SocialFields } from '../../producer/forms/address-social-fields.tsx';
 import { exhibitorRequest, exhibitorValues } from '../../producer/forms/exhibitor-values.ts';
@@ -26,18 +31,26 @@ const isRevision = (saved: unknown): saved is StandRevision =>
 /**
  * The stand OWNER's page form: the producer's exhibitor form fields for the page only (short
  * description, description, about, pictures, links). The rest of the exhibitor goes back as it
- * is, since `PUT exhibitor/{id}` takes the whole form.
+ * is, since `PUT exhibitor/{id}` takes the whole form. A change awaiting the organizer fills
+ * the page fields: a new save replaces it, so editing starts from it, not from the live page.
  */
-export default function StandPageForm({ exhibitor }: { exhibitor: Exhibitor }) {
+export default function StandPageForm({
+  exhibitor,
+  pending,
+}: {
+  exhibitor: Exhibitor;
+  pending: StandPage | null;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const base = useMemo(() => (pending ? { ...exhibitor, ...pending } : exhibitor), [exhibitor, pending]);
   const { form, formRef, values, setValues, errors, submission, submit } = useProducerForm(
-    exhibitorValues(exhibitor),
+    exhibitorValues(base),
   );
   const [pictures, setPictures] = useState<PictureFiles>({});
   const [outcome, setOutcome] = useState<'pending' | 'live'>('pending');
 
-  useEffect(() => setValues(exhibitorValues(exhibitor)), [exhibitor, setValues]);
+  useEffect(() => setValues(exhibitorValues(base)), [base, setValues]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +87,10 @@ export default function StandPageForm({ exhibitor }: { exhibitor: Exhibitor }) {
       aria-label={t('stands.page.formLabel')}
       className="space-y-6"
     >
-      <p className="text-sm text-ink-600">{t('producerForms.requiredNote')}</p>
+      <p className="text-sm text-ink-600">
+        {pending && `${t('stands.page.pendingNote')} `}
+        {t('producerForms.requiredNote')}
+      </p>
       <FormSection title={t('producerForms.sections.content')}>
         <Wide>
           <Input
@@ -101,7 +117,7 @@ export default function StandPageForm({ exhibitor }: { exhibitor: Exhibitor }) {
         <PictureFields
           form={form}
           order={pictureOrder}
-          saved={exhibitor}
+          saved={base}
           pictures={pictures}
           onPictures={setPictures}
         />

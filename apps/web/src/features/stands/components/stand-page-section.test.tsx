@@ -129,6 +129,21 @@ describe('StandPageSection', { timeout: 20_000 }, () => {
     );
   });
 
+  it('starts from the change awaiting the organizer, which a new save replaces', async () => {
+    serve(
+      revision({
+        proposed: { ...page, shortDescription: 'Novo texto', profilePicture: '/media/alfa-2.png' },
+      }),
+    );
+    renderScreen(<StandPageSection exhibitorId={3} viewer="OWNER" />);
+    await waitFor(() => expect(screen.getByLabelText(/^Descrição curta/)).toHaveValue('Novo texto'));
+    expect(screen.getByText(/^O formulário mostra as alterações que aguardam aprovação/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Foto de perfil atual' })).toHaveAttribute(
+      'src',
+      '/media/alfa-2.png',
+    );
+  });
+
   it('says a live save was published', async () => {
     const user = userEvent.setup();
     serve(null);

@@ -21,7 +21,7 @@ export function StandPageSection({ exhibitorId, viewer }: { exhibitorId: number;
   const canEdit = viewer === 'OWNER' || viewer === 'ADMIN';
 
   let body: React.ReactNode;
-  if (exhibitor.isPending) {
+  if (exhibitor.isPending || (canEdit && revision.isPending)) {
     body = <PageSkeleton />;
   } else if (exhibitor.isError) {
     body = (
@@ -35,7 +35,10 @@ export function StandPageSection({ exhibitorId, viewer }: { exhibitorId: number;
   } else if (canEdit) {
     body = (
       <Suspense fallback={<PageSkeleton />}>
-        <StandPageForm exhibitor={exhibitor.data} />
+        <StandPageForm
+          exhibitor={exhibitor.data}
+          pending={revision.data?.status === 'PENDING' ? revision.data.proposed : null}
+        />
       </Suspense>
     );
   } else {
