@@ -49,17 +49,15 @@ function qrVideo(text: string): Buffer {
 const json = { 'Content-Type': 'application/json' };
 let browser: Browser;
 let badge: { code: string; payload: string };
-let bypassCSP = false;
 
 beforeAll(async () => {
   badge = await api<{ code: string; payload: string }>('/badge', { token: await signIn(visitor) });
   const video = path.join(tmpdir(), `vitrine-badge-${process.pid}.y4m`);
   await writeFile(video, qrVideo(badge.payload));
   // The QR decoder is WebAssembly where the browser has no BarcodeDetector (Chromium on Linux):
-  // it runs only if the page's CSP allows 'wasm-unsafe-eval'. Until the API sends it, the test
-  // lifts the CSP so the rest of the journey is still checked (see the issue 14 report).
+  // it runs under the page's own CSP, which must allow 'wasm-unsafe-eval'.
   const csp = (await fetch(`${baseUrl()}/`)).headers.get('content-security-policy') ?? '';
-  bypassCSP = !csp.includes("'wasm-unsafe-eval'");
+  expect(csp).toContain("'wasm-unsafe-eval'");
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -86,7 +84,6 @@ async function openAt(pageWidth: number, token: string) {
     locale: 'pt-BR',
     serviceWorkers: 'block',
     permissions: ['camera'],
-    bypassCSP,
   });
   await context.addInitScript((value) => {
     if (window.top !== window) return;

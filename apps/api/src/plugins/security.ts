@@ -18,7 +18,9 @@ export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The badge scanner's QR decoder is WebAssembly (our own .wasm) where the browser has no
+        // BarcodeDetector; 'wasm-unsafe-eval' lets it compile and allows no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles and remote images in rich text come from other hosts over https.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
