@@ -2,7 +2,7 @@ import type { LeadFilter, LeadSource } from '@vitrine/contract';
 import { and, count, desc, eq, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { events, exhibitorMembers, exhibitors, leads, properties, users } from '../../db/schema.ts';
+import { badges, events, exhibitorMembers, exhibitors, leads, properties, users } from '../../db/schema.ts';
 
 const capturer = alias(users, 'capturer');
 
@@ -49,6 +49,27 @@ function filterOf(exhibitorId: number, filter: LeadFilter, timeZone: string): SQ
 }
 
 export const leadsRepository = {
+  /** The stand of the tenant, its event's clock and the user's role on its team (null: none), in one query. */
+  async standFor(db: Db, tenantId: number, exhibitorId: number, userId: number) {
+    const [row] = await db
+      .select({
+        id: exhibitors.id,
+        title: exhibitors.title,
+        eventId: exhibitors.eventId,
+        timeZone: events.timeZone,
+        role: exhibitorMembers.role,
+      })
+      .from(exhibitors)
+      .innerJoin(events, eq(events.id, exhibitors.eventId))
+      .leftJoin(
+        exhibitorMembers,
+        and(eq(exhibitorMembers.exhibitorId, exhibitors.id), eq(exhibitorMembers.userId, userId)),
+      )
+      .where(and(eq(exhibitors.tenantId, tenantId), eq(exhibitors.id, exhibitorId)))
+      .limit(1);
+    return row ?? null;
+  },
+
   /** The stand of the tenant, with its event's clock. */
   async stand(db: Db, tenantId: number, exhibitorId: number) {
     const [row] = await db
@@ -131,6 +152,35 @@ export const leadsRepository = {
       .from(leads)
       .where(and(eq(leads.exhibitorId, values.exhibitorId), eq(leads.userId, values.userId)));
     return { id: existing!.id, created: false };
+  },
+
+  /**
+   * A scan in one statement: the lead of the badge's holder, made if the stand has none. `id` null
+   * when no such lead was made: the code is no one's, or the stand had the visitor already.
+   */
+  async captureByCode(
+    db: Db,
+    values: { tenantId: number; exhibitorId: number; code: string; capturedAt: Date; capturedBy: number },
+  ): Promise<number | null> {
+    const result = (await db.execute(sql`
+      insert into ${leads} (tenant_id, exhibitor_id, user_id, source, captured_at, captured_by)
+      select ${values.tenantId}, ${values.exhibitorId}, ${badges.userId}, 'SCAN', ${values.capturedAt}, ${values.capturedBy}
+      from ${badges}
+      where ${badges.tenantId} = ${values.tenantId} and ${badges.code} = ${values.code}
+      on conflict (exhibitor_id, user_id) where user_id is not null do nothing
+      returning id`)) as unknown as { rows: { id: number }[] };
+    return result.rows[0]?.id ?? null;
+  },
+
+  /** The stand's lead of the badge's holder, if both exist. */
+  async byCode(db: Db, tenantId: number, exhibitorId: number, code: string) {
+    const [row] = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .innerJoin(badges, eq(badges.userId, leads.userId))
+      .where(and(eq(badges.tenantId, tenantId), eq(badges.code, code), eq(leads.exhibitorId, exhibitorId)))
+      .limit(1);
+    return row?.id ?? null;
   },
 
   async byId(db: Db, exhibitorId: number, leadId: number): Promise<LeadRow | null> {

@@ -19,7 +19,6 @@ import { invalidField } from '../../lib/form-json.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { standTeamRepository } from '../stands/stand-team.repository.ts';
 import type { Badges } from './badges.ts';
 import { leadInterestMail } from './leads.mail.ts';
 import { type LeadRow, leadsRepository as repository } from './leads.repository.ts';
@@ -76,11 +75,9 @@ export function createLeadsService(deps: LeadsDeps) {
 
   /** The stand of the tenant, for its own team only. */
   async function teamStand(tenantId: number, exhibitorId: number, principal: TokenClaims) {
-    const stand = await repository.stand(db, tenantId, exhibitorId);
+    const stand = await repository.standFor(db, tenantId, exhibitorId, principal.userId);
     if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
-    if (!(await standTeamRepository.roleOf(db, exhibitorId, principal.userId))) {
-      throw new AppError(403, 'FORBIDDEN');
-    }
+    if (!stand.role) throw new AppError(403, 'FORBIDDEN');
     return stand;
   }
 
@@ -116,14 +113,14 @@ export function createLeadsService(deps: LeadsDeps) {
       if (input?.typed) {
         await enforceLimit(limiter, `lead-code:${exhibitorId}`, leadLimits.typedCodesPerMinute, 60_000);
       }
-      const userId = input ? await badges.holder(tenantId, input.code) : null;
-      if (userId === null) throw notFound('BADGE_INVALID');
-      const { id, created } = await repository.upsert(
-        db,
-        { tenantId, exhibitorId, userId, source: 'SCAN', capturedAt, capturedBy: principal.userId },
-        false,
-      );
-      return { lead: await leadOf(exhibitorId, id), created };
+      if (!input) throw notFound('BADGE_INVALID');
+      const values = { tenantId, exhibitorId, code: input.code, capturedAt, capturedBy: principal.userId };
+      const created = await repository.captureByCode(db, values);
+      if (created !== null) return { lead: await leadOf(exhibitorId, created), created: true };
+      // Scanned before, or no one's code.
+      const existing = await repository.byCode(db, tenantId, exhibitorId, input.code);
+      if (existing === null) throw notFound('BADGE_INVALID');
+      return { lead: await leadOf(exhibitorId, existing), created: false };
     },
 
     /** 'Tenho interesse' / 'Fale com o expositor': the visitor's consented contact for the stand. */
