@@ -16,6 +16,7 @@ import {
   users,
 } from '../../apps/api/src/db/schema.ts';
 import { JobQueue } from '../../apps/api/src/jobs/job-queue.ts';
+import { wallClockParts } from '../../apps/api/src/lib/dates.ts';
 import type { NotificationsService } from '../../apps/api/src/modules/notifications/notifications.service.ts';
 import { defineReminderJobs } from '../../apps/api/src/modules/reminders/reminder-jobs.ts';
 
@@ -51,24 +52,8 @@ const locales = ['pt-BR', 'es', 'en'] as const;
 
 /** `YYYY-MM-DD` and `HH:mm:ss` of `instant` on the wall clock of `timeZone`. */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}:${parts.second}`,
-  };
+  const p = wallClockParts(instant, timeZone);
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}` };
 }
 
 /** Only the job queue's warnings reach it; the planning never runs a job. */

@@ -1,6 +1,7 @@
 /** Test-only: an event and sessions timed from now, for reminders and their jobs. */
 import type { Db } from '../src/db/client.ts';
 import { agendaItems, events } from '../src/db/schema.ts';
+import { wallClockParts } from '../src/lib/dates.ts';
 
 /** A fixed-offset zone in which it is about noon now, so sessions an hour either way stay today. */
 export function noonZone(now = new Date()): string {
@@ -11,20 +12,8 @@ export function noonZone(now = new Date()): string {
 
 /** An instant's wall clock in `timeZone`: `YYYY-MM-DD` and `HH:mm`. */
 export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const p = wallClockParts(instant, timeZone);
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
 /** A one-day event, today in `timeZone`. */

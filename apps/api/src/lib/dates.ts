@@ -22,3 +22,25 @@ export function fromDateText(text: string): string | null {
     date.getUTCDate() === Number(day);
   return valid ? `${year}-${month}-${day}` : null;
 }
+
+/**
+ * An instant on the wall clock of `timeZone`, each part two digits (the year four), 24-hour:
+ * what an export, a test or a bench writes as the event's local date and time.
+ */
+export function wallClockParts(instant: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+  return parts;
+}

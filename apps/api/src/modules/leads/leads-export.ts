@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { LeadRating, LeadSource, Locale } from '@vitrine/contract';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import { wallClockParts } from '../../lib/dates.ts';
 import type { LeadRow } from './leads.repository.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -80,20 +81,8 @@ const texts: Record<Locale, ExportTexts> = {
 
 /** dd/MM/yyyy HH:mm on the event's clock. */
 function wallClock(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  const p = wallClockParts(date, timeZone);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
 /**
