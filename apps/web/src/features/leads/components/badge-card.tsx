@@ -37,7 +37,7 @@ export function BadgeCard({ badge, name }: { badge: Badge; name: string }) {
         {name}
       </p>
       <p className="text-sm leading-relaxed text-ink-600">
-        {t('leads.badge.explain')}{' '}
+        {t(badge.hasPhone ? 'leads.badge.explain' : 'leads.badge.explainNoPhone')}{' '}
         <Link
           to={myDataPath}
           className="font-semibold text-ink-900 underline decoration-gold-400 decoration-2 underline-offset-4"

@@ -12,6 +12,7 @@ const badge = (code: string): Badge => ({
   code,
   qr: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><path d="M0 0h7v7H0z"/></svg>`,
   payload: `VTR1.${code}.sig`,
+  hasPhone: true,
 });
 
 function serve(answers: { badge?: Response | (() => Response); rotate?: Badge }) {
