@@ -51,6 +51,8 @@ export const standTeamSchema = z
     exhibitorId: z.number().int(),
     members: z.array(standMemberSchema),
     invites: z.array(standInviteSchema),
+    /** 'Publicar sem revisão': the OWNER's page edits go live without the organizer. */
+    publishWithoutReview: z.boolean(),
   })
   .meta({ id: 'StandTeam' });
 export type StandTeam = z.infer<typeof standTeamSchema>;

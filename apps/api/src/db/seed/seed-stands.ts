@@ -59,7 +59,12 @@ export async function seedStands(
 
   // The constructor's stand (it has properties) first, then the others.
   const stands = await tx
-    .select({ id: exhibitors.id, shortDescription: exhibitors.shortDescription })
+    .select({
+      id: exhibitors.id,
+      shortDescription: exhibitors.shortDescription,
+      aboutSponsor: exhibitors.aboutSponsor,
+      socialMedia: exhibitors.socialMedia,
+    })
     .from(exhibitors)
     .where(eq(exhibitors.eventId, eventId))
     .orderBy(sql`${exhibitors.quota} <> 'CONSTRUCTOR'`, asc(exhibitors.id));
@@ -166,7 +171,9 @@ export async function seedStands(
     exhibitorId: stand.id,
     description: `<p>Plantão de vendas no estande durante todo o salão, com <strong>condições exclusivas</strong> para quem visitar o decorado.</p>`,
     shortDescription: `${stand.shortDescription} · Condições exclusivas no salão`.slice(0, 300),
-    socialMedia: {},
+    // The rest of the page as published: approving changes only the texts above.
+    aboutSponsor: stand.aboutSponsor,
+    socialMedia: stand.socialMedia,
     authorId: owner!.id,
   });
 

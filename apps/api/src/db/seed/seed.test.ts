@@ -10,8 +10,12 @@ import { type Database, openDatabase } from '../client.ts';
 import {
   agendaItemSpeakers,
   agendaItems,
+  badges,
   events,
+  exhibitorMembers,
+  exhibitorRevisions,
   exhibitors,
+  leads,
   mediaFiles,
   properties,
   publications,
@@ -127,6 +131,28 @@ describe('seedDemo', () => {
     const feed = posts.filter((post) => post.type === 'PUBLICATION');
     expect(feed.filter((post) => post.status === 'APPROVED').length).toBeGreaterThanOrEqual(5);
     expect(feed.filter((post) => post.status === 'ANALYSIS')).toHaveLength(1);
+  });
+
+  it("gives the exhibitor account a stand with leads, a pending change that keeps the page's links, and badges", async () => {
+    const db = fixture.database.db;
+    const [owner] = await db.select().from(users).where(eq(users.email, 'expositor@vitrine.demo'));
+    const [membership] = await db
+      .select()
+      .from(exhibitorMembers)
+      .where(eq(exhibitorMembers.userId, owner!.id));
+    expect(membership).toMatchObject({ role: 'OWNER' });
+    const standLeads = await db.select().from(leads).where(eq(leads.exhibitorId, membership!.exhibitorId));
+    expect(standLeads).toHaveLength(5);
+    expect(standLeads.filter((lead) => lead.userId === null)).toHaveLength(1);
+    const [revision] = await db.select().from(exhibitorRevisions);
+    const [stand] = await db.select().from(exhibitors).where(eq(exhibitors.id, membership!.exhibitorId));
+    expect(revision).toMatchObject({
+      status: 'PENDING',
+      exhibitorId: stand!.id,
+      socialMedia: stand!.socialMedia,
+    });
+    expect(revision!.aboutSponsor).toBe(stand!.aboutSponsor);
+    expect(await db.select({ value: count() }).from(badges)).toEqual([{ value: 5 }]);
   });
 
   it('stores the generated images in media storage', async () => {

@@ -169,6 +169,9 @@ describe("a stand OWNER's page edits", () => {
       publishWithoutReview: true,
     });
     expect(on.json()).toEqual({ exhibitorId: standId, publishWithoutReview: true });
+    expect(
+      (await call('GET', `/api/exhibitor/${standId}/members`, ctx.actors.admin)).json().publishWithoutReview,
+    ).toBe(true);
     const saved = await edit(t.owner, { shortDescription: 'Plantão no estande 12', quota: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ shortDescription: 'Plantão no estande 12', quota: 'GOLD' });

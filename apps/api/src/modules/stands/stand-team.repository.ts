@@ -18,6 +18,7 @@ export const standTeamRepository = {
         title: exhibitors.title,
         eventId: exhibitors.eventId,
         eventTitle: events.title,
+        publishWithoutReview: exhibitors.publishWithoutReview,
       })
       .from(exhibitors)
       .innerJoin(events, eq(events.id, exhibitors.eventId))

@@ -114,7 +114,7 @@ export function createStandTeamService({ db, users, tokens, mail, publicUrl }: S
 
     /** The team and open invitations: for the ADMIN and the stand's own team. */
     async team(tenantId: number, exhibitorId: number, principal: TokenClaims): Promise<StandTeam> {
-      const { admin, role } = await access(tenantId, exhibitorId, principal);
+      const { stand, admin, role } = await access(tenantId, exhibitorId, principal);
       if (!admin && !role) throw new AppError(403, 'FORBIDDEN');
       const [members, invites] = await Promise.all([
         repository.members(db, exhibitorId),
@@ -124,6 +124,7 @@ export function createStandTeamService({ db, users, tokens, mail, publicUrl }: S
         exhibitorId,
         members: members.map((m) => ({ ...m, since: m.since.toISOString() })),
         invites: invites.map((row) => presentInvite(row.invite, row.invitedBy)),
+        publishWithoutReview: stand.publishWithoutReview,
       };
     },
 

@@ -144,6 +144,7 @@ describe('stand team invitations', () => {
     const team = await call('GET', `/api/exhibitor/${standId}/members`, ctx.actors.user);
     expect(team.statusCode).toBe(200);
     const body: StandTeam = standTeamSchema.parse(team.json());
+    expect(body.publishWithoutReview).toBe(false);
     expect(body.members.map((m) => [m.email, m.role])).toEqual([
       ['dono@horizonte.test', 'OWNER'],
       ['ana@feed.test', 'STAFF'],

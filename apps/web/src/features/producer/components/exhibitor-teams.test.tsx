@@ -8,7 +8,7 @@ import { ExhibitorTeams } from './exhibitor-teams.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const team = { exhibitorId: 4, members: [], invites: [] };
+const team = { exhibitorId: 4, members: [], invites: [], publishWithoutReview: false };
 
 describe('ExhibitorTeams', () => {
   it("lists the event's exhibitors and opens one's stand team", async () => {

@@ -32,6 +32,7 @@ describe('MyEventsSection', () => {
             },
           ],
           invites: [],
+          publishWithoutReview: false,
         }),
     });
     renderScreen(<MyEventsSection onCreateEvent={() => {}} />, { path: '/area-produtor?section=my-events' });

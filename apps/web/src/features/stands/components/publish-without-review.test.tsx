@@ -14,7 +14,7 @@ describe('PublishWithoutReview', () => {
       jsonResponse(200, { exhibitorId: 7, publishWithoutReview: true }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderScreen(<PublishWithoutReview exhibitorId={7} />);
+    renderScreen(<PublishWithoutReview exhibitorId={7} current={false} />);
     const toggle = screen.getByRole('switch', { name: 'Publicar sem revisão' });
     expect(toggle).not.toBeChecked();
     expect(toggle).toHaveAccessibleDescription(/entram no ar na hora/);
@@ -33,7 +33,7 @@ describe('PublishWithoutReview', () => {
       'fetch',
       vi.fn<typeof fetch>(async () => jsonResponse(500, { code: 'INTERNAL', message: 'x', args: [] })),
     );
-    renderScreen(<PublishWithoutReview exhibitorId={7} />);
+    renderScreen(<PublishWithoutReview exhibitorId={7} current={false} />);
     const toggle = screen.getByRole('switch', { name: 'Publicar sem revisão' });
     await user.click(toggle);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Não foi possível mudar a revisão/);

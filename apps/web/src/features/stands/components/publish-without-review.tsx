@@ -6,13 +6,13 @@ import { standKeys } from '../api/stand-keys.ts';
 import { type StandReview, useSetReview } from '../api/use-set-review.ts';
 
 /** The organizer's 'Publicar sem revisão' for one stand: the OWNER's page edits go live at once. */
-export function PublishWithoutReview({ exhibitorId }: { exhibitorId: number }) {
+export function PublishWithoutReview({ exhibitorId, current }: { exhibitorId: number; current: boolean }) {
   const { t } = useTranslation();
   const setReview = useSetReview(exhibitorId);
   const known = useQueryClient().getQueryData<StandReview>(standKeys.review(exhibitorId));
   const checked = setReview.isPending
     ? (setReview.variables ?? false)
-    : (setReview.data?.publishWithoutReview ?? known?.publishWithoutReview ?? false);
+    : (setReview.data?.publishWithoutReview ?? known?.publishWithoutReview ?? current);
 
   return (
     <div className="space-y-2 rounded-2xl border border-ink-100 bg-sand-50 p-4">

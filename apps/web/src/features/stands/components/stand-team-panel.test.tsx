@@ -33,6 +33,7 @@ const team: StandTeam = {
       invitedBy: null,
     },
   ],
+  publishWithoutReview: false,
 };
 
 /** Answers the team routes; `post` decides the invitation's answer. */

@@ -53,7 +53,9 @@ export function StandTeamPanel({ exhibitorId, viewer, title }: StandTeamPanelPro
           <TeamInvites exhibitorId={exhibitorId} invites={team.data.invites} viewer={viewer} />
         )}
         {canInvite && <InviteForm exhibitorId={exhibitorId} viewer={viewer} />}
-        {viewer === 'ADMIN' && <PublishWithoutReview exhibitorId={exhibitorId} />}
+        {viewer === 'ADMIN' && (
+          <PublishWithoutReview exhibitorId={exhibitorId} current={team.data.publishWithoutReview} />
+        )}
       </div>
     );
   }

@@ -19,7 +19,13 @@ function serve(mine: MyStand[]) {
       const path = new URL(String(url), 'http://test').pathname;
       if (path === '/api/exhibitor/mine') return jsonResponse(200, mine);
       const team = /^\/api\/exhibitor\/(\d+)\/members$/.exec(path);
-      if (team) return jsonResponse(200, { exhibitorId: Number(team[1]), members: [], invites: [] });
+      if (team)
+        return jsonResponse(200, {
+          exhibitorId: Number(team[1]),
+          members: [],
+          invites: [],
+          publishWithoutReview: false,
+        });
       return jsonResponse(404, {});
     }),
   );
