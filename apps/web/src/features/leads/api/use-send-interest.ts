@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Consent, InterestRequest } from '@vitrine/contract';
+import type { InterestRequest, InterestResult } from '@vitrine/contract';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { leadKeys } from './lead-keys.ts';
 
@@ -10,17 +10,18 @@ const interestPath = ({ kind, id }: InterestTarget) =>
   kind === 'property' ? `/routeImmobile/${id}/interest` : `/exhibitor/${id}/interest`;
 
 /**
- * `POST …/interest` with the visitor's consent: 201 when the stand gets the contact, 200 when it
- * already had it (the message is refreshed); `again` tells them apart.
+ * `POST …/interest` with the visitor's consent: the stand gets the contact, or already had it (the
+ * message is refreshed; the answer's `created` is false), which `again` says.
  */
 export function useSendInterest(target: InterestTarget, owner: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: InterestRequest) => {
-      const consents = queryClient.getQueryData<Consent[]>(leadKeys.consents(owner));
-      const consent = await apiRequest<Consent>(interestPath(target), { method: 'POST', body: request });
-      const again = consents?.some((known) => known.exhibitorId === consent.exhibitorId) ?? false;
-      return { consent, again };
+      const consent = await apiRequest<InterestResult>(interestPath(target), {
+        method: 'POST',
+        body: request,
+      });
+      return { consent, again: !consent.created };
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: leadKeys.consents(owner) }),
   });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Consent } from '@vitrine/contract';
+import type { InterestResult } from '@vitrine/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '../../../lib/session/session-store.ts';
 import { SignInPromptContext } from '../../../lib/session/sign-in-prompt.ts';
@@ -8,12 +8,13 @@ import { apiErrorResponse, callsOf, jsonResponse } from '../../../test/fetch.ts'
 import { fakeToken, renderScreen } from '../../../test/render.tsx';
 import { InterestButton } from './interest-button.tsx';
 
-const consent: Consent = {
+const consent: InterestResult = {
   exhibitorId: 7,
   title: 'Casa Aurora',
   eventId: 1,
   source: 'PROPERTY',
   at: '2026-03-19T13:05:00.000Z',
+  created: true,
 };
 
 function serve(interest: () => Response = () => jsonResponse(201, consent)) {
@@ -70,6 +71,19 @@ describe('InterestButton', () => {
     const post = callsOf(fetchMock).find((call) => call.method === 'POST');
     expect(post?.url).toContain('/api/routeImmobile/5/interest');
     expect(post?.body).toEqual({ consent: true, message: 'Qual o valor?' });
+  });
+
+  it('says so when the stand already had the contact', async () => {
+    const user = userEvent.setup();
+    member();
+    serve(() => jsonResponse(200, { ...consent, created: false }));
+    renderScreen(button);
+    await user.click(screen.getByRole('button', { name: 'Tenho interesse' }));
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('Enviado! Casa Aurora já tinha seu contato e recebeu sua nova mensagem.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the interface language", async () => {
