@@ -1,4 +1,8 @@
-import { fallbackLocale, type Locale } from '@vitrine/contract';
+import { fallbackLocale, type Locale, localeSchema } from '@vitrine/contract';
+
+/** A stored locale (an account's), or pt-BR when it is none of ours. */
+export const localeOf = (value: string | null | undefined): Locale =>
+  localeSchema.safeParse(value).data ?? fallbackLocale;
 
 /** The best of our three languages for an Accept-Language header; pt-BR when nothing matches. */
 export function pickLocale(header: string | undefined): Locale {

@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
-import { badgeAlphabet, badgeCodeLength } from '@vitrine/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { demoExhibitorUser } from '../../config.ts';
+import { newBadgeCode } from '../../modules/leads/badges.ts';
 import {
   badges,
   checkins,
@@ -24,9 +23,6 @@ const fairVisitors = [
   { name: 'Fernanda Rocha', email: 'fernanda.rocha@exemplo.com.br', phone: null },
   { name: 'Gustavo Almeida', email: 'gustavo.almeida@exemplo.com.br', phone: '+55 21 99876-5432' },
 ];
-
-const code = () =>
-  Array.from({ length: badgeCodeLength }, () => badgeAlphabet[randomInt(badgeAlphabet.length)]).join('');
 
 /**
  * Issue 14's demo: the exhibitor account (OWNER of the first constructor's stand) with its leads —
@@ -85,7 +81,7 @@ export async function seedStands(
     email: 'equipe@construtora.demo',
     role: 'STAFF',
     // A token nobody holds: the invitation shows as open in the team panel, its link is not in any mail.
-    tokenHash: `seed-${code()}${code()}`,
+    tokenHash: `seed-${newBadgeCode()}${newBadgeCode()}`,
     invitedBy: owner!.id,
     expiresAt: new Date(Date.now() + 7 * 86_400_000),
   });
@@ -93,7 +89,7 @@ export async function seedStands(
     [people.visitor, ...visitors.map((row) => row.id)].map((userId) => ({
       userId,
       tenantId,
-      code: code(),
+      code: newBadgeCode(),
     })),
   );
 

@@ -1,6 +1,4 @@
 import {
-  type Locale,
-  localeSchema,
   pagePaths,
   type RevisionStatus,
   type StandPage,
@@ -9,8 +7,9 @@ import {
 } from '@vitrine/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exhibitorMembers, exhibitorRevisions, exhibitors, users } from '../../db/schema.ts';
+import { exhibitorRevisions, exhibitors, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { localeOf } from '../../lib/locale.ts';
 import { loadMediaUrls, urlIn } from '../../lib/media-urls.ts';
 import { presentSocialMedia } from '../../lib/presenters.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
@@ -27,7 +26,6 @@ import { columnOf, pictureFields, receiveExhibitorForm } from './exhibitor-admin
 type RevisionRow = typeof exhibitorRevisions.$inferSelect;
 /** The fields a stand's OWNER may change; the organizer keeps title, category, quota, place… */
 const pageFields = ['description', 'shortDescription', 'aboutSponsor', 'socialMedia'] as const;
-const asLocale = (value: string): Locale => localeSchema.safeParse(value).data ?? 'pt-BR';
 
 export interface ExhibitorRevisionsDeps {
   db: Db;
@@ -101,11 +99,7 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
     approved: boolean,
     reason: string | null,
   ) {
-    const team = await tx
-      .select({ userId: users.id, email: users.email, locale: users.locale })
-      .from(exhibitorMembers)
-      .innerJoin(users, eq(users.id, exhibitorMembers.userId))
-      .where(eq(exhibitorMembers.exhibitorId, stand.id));
+    const team = await standTeamRepository.contacts(tx, stand.id);
     const live = await notifications.store(
       tx,
       {
@@ -121,7 +115,7 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
       await mail.enqueue(
         standRevisionMail({
           to: member.email,
-          locale: asLocale(member.locale),
+          locale: localeOf(member.locale),
           stand: stand.title,
           approved,
           reason,

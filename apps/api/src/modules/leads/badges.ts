@@ -5,6 +5,10 @@ import { renderSVG } from 'uqr';
 import type { Db } from '../../db/client.ts';
 import { badges, users } from '../../db/schema.ts';
 
+/** A fresh code: `badgeCodeLength` characters drawn from the alphabet without look-alikes. */
+export const newBadgeCode = () =>
+  Array.from({ length: badgeCodeLength }, () => badgeAlphabet[randomInt(badgeAlphabet.length)]).join('');
+
 /** What a badge's QR holds: a version, the code and a signature of it (`VTR1:ABCDEFGH:sig`). */
 const payloadPattern = /^VTR1:([A-Z2-9]{8}):([A-Za-z0-9_-]{16})$/;
 
@@ -24,9 +28,6 @@ export function createBadges(db: Db, secret: Uint8Array) {
   const sign = (tenantId: number, code: string) =>
     createHmac('sha256', secret).update(`badge:${tenantId}:${code}`).digest('base64url').slice(0, 16);
 
-  const newCode = () =>
-    Array.from({ length: badgeCodeLength }, () => badgeAlphabet[randomInt(badgeAlphabet.length)]).join('');
-
   async function present(tenantId: number, userId: number, code: string): Promise<Badge> {
     const payload = `VTR1:${code}:${sign(tenantId, code)}`;
     const [account] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
@@ -44,7 +45,7 @@ export function createBadges(db: Db, secret: Uint8Array) {
       const [row] = await db.select({ code: badges.code }).from(badges).where(eq(badges.userId, userId));
       if (row) return row.code;
       // Nothing on conflict, whether another request made the user's badge first or the code is taken.
-      await db.insert(badges).values({ userId, tenantId, code: newCode() }).onConflictDoNothing();
+      await db.insert(badges).values({ userId, tenantId, code: newBadgeCode() }).onConflictDoNothing();
     }
   }
 
@@ -52,7 +53,7 @@ export function createBadges(db: Db, secret: Uint8Array) {
   async function replace(tenantId: number, userId: number): Promise<string> {
     await ensure(tenantId, userId);
     for (;;) {
-      const code = newCode();
+      const code = newBadgeCode();
       try {
         await db.update(badges).set({ code, createdAt: new Date() }).where(eq(badges.userId, userId));
         return code;

@@ -1,20 +1,12 @@
-import {
-  type CheckinRequest,
-  type CheckinResult,
-  type CheckinStats,
-  leadLimits,
-  type TokenClaims,
-} from '@vitrine/contract';
+import type { CheckinRequest, CheckinResult, CheckinStats, TokenClaims } from '@vitrine/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkins, events, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { invalidField } from '../../lib/form-json.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { participationQueries } from '../participation/participation.repository.ts';
 import type { Badges } from './badges.ts';
-
-const DAY_MS = 86_400_000;
+import { scanTime } from './scan-time.ts';
 
 /**
  * Check-in at the door (issue 14): the producer scans the visitor's badge. A participant comes in;
@@ -38,11 +30,7 @@ export function createCheckinService({
       principal: TokenClaims,
       body: CheckinRequest,
     ): Promise<CheckinResult> {
-      const now = Date.now();
-      const at = body.at ? new Date(body.at) : new Date(now);
-      if (at.getTime() > now + 5 * 60_000 || at.getTime() < now - leadLimits.offlineDays * DAY_MS) {
-        throw invalidField('body.at', `Expected a time within the last ${leadLimits.offlineDays} days`);
-      }
+      const at = scanTime(body.at, 'body.at');
       const input = badges.read(tenantId, body.badge);
       const userId = input ? await badges.holder(tenantId, input.code) : null;
       const result = await db.transaction(async (transaction) => {

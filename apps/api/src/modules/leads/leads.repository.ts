@@ -70,22 +70,6 @@ export const leadsRepository = {
     return row ?? null;
   },
 
-  /** The stand of the tenant, with its event's clock. */
-  async stand(db: Db, tenantId: number, exhibitorId: number) {
-    const [row] = await db
-      .select({
-        id: exhibitors.id,
-        title: exhibitors.title,
-        eventId: exhibitors.eventId,
-        timeZone: events.timeZone,
-      })
-      .from(exhibitors)
-      .innerJoin(events, eq(events.id, exhibitors.eventId))
-      .where(and(eq(exhibitors.tenantId, tenantId), eq(exhibitors.id, exhibitorId)))
-      .limit(1);
-    return row ?? null;
-  },
-
   async property(db: Db, tenantId: number, propertyId: number) {
     const [row] = await db
       .select({ id: properties.id, title: properties.title, exhibitorId: properties.exhibitorId })
@@ -93,15 +77,6 @@ export const leadsRepository = {
       .where(and(eq(properties.tenantId, tenantId), eq(properties.id, propertyId)))
       .limit(1);
     return row ?? null;
-  },
-
-  /** The team's user ids and languages. */
-  team(db: Db, exhibitorId: number) {
-    return db
-      .select({ userId: users.id, email: users.email, locale: users.locale })
-      .from(exhibitorMembers)
-      .innerJoin(users, eq(users.id, exhibitorMembers.userId))
-      .where(eq(exhibitorMembers.exhibitorId, exhibitorId));
   },
 
   async person(db: Db, userId: number) {

@@ -8,24 +8,22 @@ import {
   type LeadUpdate,
   type Locale,
   leadLimits,
-  localeSchema,
   type Page,
   pagePaths,
   type TokenClaims,
 } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { invalidField } from '../../lib/form-json.ts';
+import { localeOf } from '../../lib/locale.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { standTeamRepository } from '../stands/stand-team.repository.ts';
 import type { Badges } from './badges.ts';
 import { leadInterestMail } from './leads.mail.ts';
 import { type LeadRow, leadsRepository as repository } from './leads.repository.ts';
 import { type ExportFormat, exportLeads } from './leads-export.ts';
-
-const DAY_MS = 86_400_000;
-const asLocale = (value: string): Locale => localeSchema.safeParse(value).data ?? 'pt-BR';
+import { scanTime } from './scan-time.ts';
 
 export interface LeadsDeps {
   db: Db;
@@ -52,16 +50,6 @@ function present(row: LeadRow): Lead {
     capturedBy: row.capturedBy,
     person: row.person,
   };
-}
-
-/** A scan's own time when sent late from an offline queue: not in the future, not too old. */
-function captureTime(text: string | undefined, now = Date.now()): Date {
-  if (!text) return new Date(now);
-  const at = new Date(text);
-  if (at.getTime() > now + 5 * 60_000 || at.getTime() < now - leadLimits.offlineDays * DAY_MS) {
-    throw invalidField('body.capturedAt', `Expected a time within the last ${leadLimits.offlineDays} days`);
-  }
-  return at;
 }
 
 /**
@@ -108,7 +96,7 @@ export function createLeadsService(deps: LeadsDeps) {
       body: LeadCaptureRequest,
     ): Promise<{ lead: Lead; created: boolean }> {
       await teamStand(tenantId, exhibitorId, principal);
-      const capturedAt = captureTime(body.capturedAt);
+      const capturedAt = scanTime(body.capturedAt, 'body.capturedAt');
       const input = badges.read(tenantId, body.badge);
       if (input?.typed) {
         await enforceLimit(limiter, `lead-code:${exhibitorId}`, leadLimits.typedCodesPerMinute, 60_000);
@@ -139,7 +127,7 @@ export function createLeadsService(deps: LeadsDeps) {
         property = found;
         exhibitorId = found.exhibitorId;
       }
-      const stand = await repository.stand(db, tenantId, exhibitorId);
+      const stand = await standTeamRepository.stand(db, tenantId, exhibitorId);
       if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
       const person = await repository.person(db, principal.userId);
       if (!person) throw new AppError(401, 'UNAUTHORIZED');
@@ -157,7 +145,7 @@ export function createLeadsService(deps: LeadsDeps) {
           },
           true,
         );
-        const team = await repository.team(tx, exhibitorId);
+        const team = await standTeamRepository.contacts(tx, exhibitorId);
         const envelopes = await notifications.store(
           tx,
           {
@@ -174,7 +162,7 @@ export function createLeadsService(deps: LeadsDeps) {
           await mail.enqueue(
             leadInterestMail({
               to: member.email,
-              locale: asLocale(member.locale),
+              locale: localeOf(member.locale),
               person,
               about: property?.title ?? stand.title,
               message,

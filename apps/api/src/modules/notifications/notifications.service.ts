@@ -3,7 +3,6 @@ import {
   eventTopic,
   fallbackLocale,
   type Locale,
-  localeSchema,
   type Notification,
   type NotificationArgs,
   type NotificationType,
@@ -16,6 +15,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { localeOf } from '../../lib/locale.ts';
 import type { Bus, LiveEnvelope } from '../../realtime/bus.ts';
 
 /** What a notification is about: stored with it, and shown in every language. */
@@ -46,8 +46,6 @@ export interface NotificationPusher {
   /** After the commit: the queued pushes go out now rather than at the next poll. */
   wake(): void;
 }
-
-const localeOf = (value: string): Locale => localeSchema.safeParse(value).data ?? fallbackLocale;
 
 function present(row: NotificationRow, locale: Locale): Notification {
   return {

@@ -27,6 +27,15 @@ export const standTeamRepository = {
     return row ?? null;
   },
 
+  /** Who to tell about the stand: its team's ids, addresses and languages. */
+  contacts(db: Db, exhibitorId: number) {
+    return db
+      .select({ userId: users.id, email: users.email, locale: users.locale })
+      .from(exhibitorMembers)
+      .innerJoin(users, eq(users.id, exhibitorMembers.userId))
+      .where(eq(exhibitorMembers.exhibitorId, exhibitorId));
+  },
+
   async roleOf(db: Db, exhibitorId: number, userId: number): Promise<StandRole | null> {
     const [row] = await db
       .select({ role: exhibitorMembers.role })

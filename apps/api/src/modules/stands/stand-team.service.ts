@@ -5,7 +5,6 @@ import {
   type InvitePreview,
   type InviteStatus,
   type Locale,
-  localeSchema,
   type MyStand,
   pagePaths,
   type StandInvite,
@@ -16,6 +15,7 @@ import {
 } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { localeOf } from '../../lib/locale.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import type { TokenService } from '../auth/token.service.ts';
@@ -28,7 +28,6 @@ const DAY_MS = 86_400_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** 32 random bytes in base64url: the link's only secret. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-const asLocale = (value: string | undefined): Locale => localeSchema.safeParse(value).data ?? 'pt-BR';
 
 export interface StandTeamDeps {
   db: Db;
@@ -98,7 +97,7 @@ export function createStandTeamService({ db, users, tokens, mail, publicUrl }: S
         const message = standInviteMail({
           to: body.email,
           // The invitee's own language when they have an account, else the inviter's.
-          locale: asLocale(invitee?.locale ?? inviter?.user.locale),
+          locale: localeOf(invitee?.locale ?? inviter?.user.locale),
           inviter: inviter?.user.name ?? tenant.name,
           stand: stand.title,
           event: stand.eventTitle,
