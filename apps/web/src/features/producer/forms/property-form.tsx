@@ -1,4 +1,4 @@
-import { type Exhibitor, type Property, propertyRequestSchema } from '@vitrine/contract';
+import { type Exhibitor, type Property, type PropertyDraft, propertyRequestSchema } from '@vitrine/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from './address-social-fields.tsx';
@@ -16,24 +16,41 @@ import { useProducerForm } from './use-producer-form.ts';
 /** SPEC §5: a property shows at most ten images. */
 const maxImages = 10;
 
-/** 'Criar Imóvel' and its edit mode (`id`). */
-export function PropertyForm({ eventId, id, onDone, onCancel }: ProducerFormProps) {
+/** The stand a constructor's OWNER edits from the exhibitor area: no event or owner to pick. */
+export interface PropertyStand {
+  eventId: number;
+  exhibitorId: number;
+  title: string;
+}
+
+export interface PropertyFormProps extends ProducerFormProps {
+  stand?: PropertyStand;
+  /**
+   * What an edit starts from instead of reading the property: the change awaiting the organizer
+   * when there is one (a new save replaces it), else the published property.
+   */
+  draft?: PropertyDraft;
+}
+
+/** 'Criar Imóvel' and its edit mode (`id`); with `stand`, a stand OWNER's property. */
+export function PropertyForm({ eventId, id, onDone, onCancel, stand, draft }: PropertyFormProps) {
   const { t } = useTranslation();
   const editing = id !== undefined;
-  const record = useRecord<Property>(editing ? `/routeImmobile/${id}` : null);
+  const formEventId = stand?.eventId ?? eventId;
+  const record = useRecord<Property>(editing && !draft ? `/routeImmobile/${id}` : null);
   // A property read does not name its event: its owner does.
   const owner = useRecord<Exhibitor>(
-    editing && !eventId && record.data ? `/exhibitor/${record.data.exhibitorId}` : null,
+    editing && !formEventId && record.data ? `/exhibitor/${record.data.exhibitorId}` : null,
   );
   const { form, formRef, values, setValues, errors, submission, submit } = useProducerForm(
-    emptyPropertyValues(eventId),
+    emptyPropertyValues(formEventId, stand?.exhibitorId),
   );
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<string[]>([]);
-  const exhibitors = useExhibitorOptions(idOrNull(values.eventId));
+  const exhibitors = useExhibitorOptions(stand ? null : idOrNull(values.eventId));
 
-  const saved = record.data;
-  const savedEventId = eventId ?? owner.data?.eventId ?? null;
+  const saved = draft ?? record.data;
+  const savedEventId = formEventId ?? owner.data?.eventId ?? null;
   const ready = !editing || (saved !== undefined && savedEventId !== null);
   useEffect(() => {
     if (!saved || savedEventId === null) return;
@@ -69,7 +86,7 @@ export function PropertyForm({ eventId, id, onDone, onCancel }: ProducerFormProp
       (result) => {
         const savedEventId = idOrNull(values.eventId);
         if (!editing) {
-          setValues(emptyPropertyValues(eventId));
+          setValues(emptyPropertyValues(formEventId, stand?.exhibitorId));
           setFiles([]);
         }
         onDone(result, savedEventId);
@@ -88,20 +105,30 @@ export function PropertyForm({ eventId, id, onDone, onCancel }: ProducerFormProp
     >
       <p className="text-sm text-ink-600">{t('producerForms.requiredNote')}</p>
       <FormSection title={t('producerForms.sections.general')}>
-        <EventSelect form={form} name="eventId" onPick={() => form.set('exhibitorsId', '')} />
-        <div>
-          <Select
-            form={form}
-            name="exhibitorsId"
-            label={t('producerForms.property.owner')}
-            options={ownerOptions}
-            required
-            disabled={!values.eventId}
-          />
-          {exhibitors.isSuccess && ownerOptions.length === 0 && (
-            <p className="mt-1 text-xs text-ink-500">{t('producerForms.property.noOwners')}</p>
-          )}
-        </div>
+        {stand ? (
+          <Wide>
+            <p className="text-sm text-ink-700">
+              <span className="font-medium">{t('producerForms.property.owner')}:</span> {stand.title}
+            </p>
+          </Wide>
+        ) : (
+          <>
+            <EventSelect form={form} name="eventId" onPick={() => form.set('exhibitorsId', '')} />
+            <div>
+              <Select
+                form={form}
+                name="exhibitorsId"
+                label={t('producerForms.property.owner')}
+                options={ownerOptions}
+                required
+                disabled={!values.eventId}
+              />
+              {exhibitors.isSuccess && ownerOptions.length === 0 && (
+                <p className="mt-1 text-xs text-ink-500">{t('producerForms.property.noOwners')}</p>
+              )}
+            </div>
+          </>
+        )}
         <Wide>
           <Input form={form} name="title" label={t('producerForms.fields.title')} required maxLength={200} />
         </Wide>

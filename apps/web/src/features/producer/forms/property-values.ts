@@ -1,9 +1,9 @@
-import { type Property, propertyStatusByCode } from '@vitrine/contract';
+import { type PropertyDraft, propertyStatusByCode } from '@vitrine/contract';
 import { addressOf, addressValues } from './address-social-fields.tsx';
 
-export const emptyPropertyValues = (eventId?: number): Record<string, string> => ({
+export const emptyPropertyValues = (eventId?: number, exhibitorId?: number): Record<string, string> => ({
   eventId: eventId ? String(eventId) : '',
-  exhibitorsId: '',
+  exhibitorsId: exhibitorId ? String(exhibitorId) : '',
   title: '',
   description: '',
   suites: '',
@@ -17,7 +17,7 @@ export const emptyPropertyValues = (eventId?: number): Record<string, string> =>
 const codeOfStatus = (status: string) =>
   Object.entries(propertyStatusByCode).find(([, name]) => name === status)?.[0] ?? '';
 
-export function propertyValues(property: Property, eventId: number | null): Record<string, string> {
+export function propertyValues(property: PropertyDraft, eventId: number | null): Record<string, string> {
   return {
     eventId: eventId ? String(eventId) : '',
     exhibitorsId: String(property.exhibitorId),

@@ -6,5 +6,6 @@ export const standKeys = {
   page: (exhibitorId: number) => ['stands', 'page', exhibitorId] as const,
   revision: (exhibitorId: number) => ['stands', 'revision', exhibitorId] as const,
   review: (exhibitorId: number) => ['stands', 'review', exhibitorId] as const,
+  propertyRevisions: (exhibitorId: number) => ['stands', 'property-revisions', exhibitorId] as const,
   invite: (token: string) => ['stand-invite', token] as const,
 };

@@ -11,6 +11,7 @@ import { BadgeScanSection, StandLeadsSection } from '../../stand-leads/index.ts'
 import { standsOwner, useMyStands } from '../api/use-my-stands.ts';
 import { StandHeader } from '../components/stand-header.tsx';
 import { StandPageSection } from '../components/stand-page-section.tsx';
+import { StandPropertiesSection } from '../components/stand-properties-section.tsx';
 import { StandSwitcher } from '../components/stand-switcher.tsx';
 import { StandTeamPanel } from '../components/stand-team-panel.tsx';
 import type { TeamViewer } from '../lib/stand-role.ts';
@@ -109,6 +110,7 @@ function StandArea({ stand, stands, viewer, onPick }: StandAreaProps) {
       <BadgeScanSection exhibitorId={stand.exhibitorId} />
       <StandLeadsSection exhibitorId={stand.exhibitorId} />
       <StandPageSection key={`page-${stand.exhibitorId}`} exhibitorId={stand.exhibitorId} viewer={viewer} />
+      <StandPropertiesSection key={`properties-${stand.exhibitorId}`} stand={stand} viewer={viewer} />
     </div>
   );
 }
