@@ -15,7 +15,7 @@ export function usePendingRevisions() {
   });
 }
 
-type Decision = { id: number; verdict: 'approve' } | { id: number; verdict: 'reject'; reason: string };
+export type Decision = { id: number; verdict: 'approve' } | { id: number; verdict: 'reject'; reason: string };
 
 /**
  * `POST /api/exhibitor/revisions/{id}/approve` or `/reject` `{reason}`. Either way the list

@@ -58,7 +58,8 @@ export function RevisionCompare({ revision }: { revision: StandRevision }) {
   );
 }
 
-function Side({
+/** One side of a comparison: what is live now, or what is proposed (highlighted). */
+export function Side({
   label,
   tone,
   children,

@@ -48,20 +48,25 @@ const revision = (overrides: Partial<StandRevision> = {}): StandRevision => ({
 });
 const older = revision({ id: 12, exhibitorTitle: 'Imobiliária Beta', createdAt: '2026-05-01T09:00:00.000Z' });
 
+const noProperties = { 'GET /api/routeImmobile/revisions': () => jsonResponse(200, []) };
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('StandRevisionsSection', () => {
   it('says so when nothing awaits the organizer', async () => {
-    mockApi({ 'GET /api/exhibitor/revisions': () => jsonResponse(200, []) });
+    mockApi({ 'GET /api/exhibitor/revisions': () => jsonResponse(200, []), ...noProperties });
     renderScreen(<StandRevisionsSection />);
     expect(await screen.findByRole('heading', { name: 'Nenhuma alteração pendente' })).toBeInTheDocument();
   });
 
   it('lists the oldest first and shows only the changed fields side by side, HTML made safe', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/exhibitor/revisions': () => jsonResponse(200, [revision(), older]) });
+    mockApi({
+      'GET /api/exhibitor/revisions': () => jsonResponse(200, [revision(), older]),
+      ...noProperties,
+    });
     renderScreen(<StandRevisionsSection />);
-    const list = await screen.findByRole('list', { name: 'Alterações pendentes' });
+    const list = await screen.findByRole('list', { name: 'Páginas dos estandes' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
       'Imobiliária Beta',
@@ -88,6 +93,7 @@ describe('StandRevisionsSection', () => {
     let pending = [revision()];
     const fetchMock = mockApi({
       'GET /api/exhibitor/revisions': () => jsonResponse(200, pending),
+      ...noProperties,
       'POST /api/exhibitor/revisions/11/approve': () => {
         pending = [];
         return jsonResponse(200, revision({ status: 'APPROVED' }));
@@ -112,6 +118,7 @@ describe('StandRevisionsSection', () => {
     let pending = [revision()];
     const fetchMock = mockApi({
       'GET /api/exhibitor/revisions': () => jsonResponse(200, pending),
+      ...noProperties,
       'POST /api/exhibitor/revisions/11/reject': () => {
         pending = [];
         return jsonResponse(200, revision({ status: 'REJECTED', reason: 'Logo fora do padrão' }));
@@ -137,6 +144,7 @@ describe('StandRevisionsSection', () => {
     let pending = [revision()];
     mockApi({
       'GET /api/exhibitor/revisions': () => jsonResponse(200, pending),
+      ...noProperties,
       'POST /api/exhibitor/revisions/11/approve': () => {
         pending = [];
         return jsonResponse(409, { code: 'REVISION_NOT_PENDING', message: 'x', args: [] });
@@ -154,6 +162,7 @@ describe('StandRevisionsSection', () => {
   it('offers a retry when the list cannot be read', async () => {
     mockApi({
       'GET /api/exhibitor/revisions': () => jsonResponse(500, { code: 'INTERNAL', message: 'x', args: [] }),
+      ...noProperties,
     });
     renderScreen(<StandRevisionsSection />);
     expect(await screen.findByText('Não foi possível carregar as alterações pendentes')).toBeInTheDocument();

@@ -1,186 +1,241 @@
-import type { StandRevision } from '@vitrine/contract';
-import { useEffect, useRef, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PropertyRevision, PropertyRevisionAction, StandRevision } from '@vitrine/contract';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DangerButton } from '../../../components/ui/danger-button.tsx';
-import { CheckCircleIcon, ChevronLeftIcon } from '../../../components/ui/icons.tsx';
+import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
+import type { TranslationKey } from '../../../lib/i18n/i18n.ts';
 import { currentLocale } from '../../../lib/i18n/language.ts';
+import { useDecidePropertyRevision, usePendingPropertyRevisions } from '../api/use-property-revisions.ts';
 import { useDecideRevision, usePendingRevisions } from '../api/use-stand-revisions.ts';
-import { RejectRevisionDialog } from '../components/reject-revision-dialog.tsx';
+import { PropertyRevisionCompare } from '../components/property-revision-compare.tsx';
 import { RevisionCompare } from '../components/revision-compare.tsx';
+import { RevisionReview } from '../components/revision-review.tsx';
 import { TableSkeleton } from '../components/table-skeleton.tsx';
 
 const moment = (iso: string) =>
   new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** 'Alterações pendentes': the stands' page changes awaiting the organizer, oldest first. */
+const actionNames: Record<PropertyRevisionAction, TranslationKey> = {
+  CREATE: 'producer.propertyRevisions.action.CREATE',
+  UPDATE: 'producer.propertyRevisions.action.UPDATE',
+  DELETE: 'producer.propertyRevisions.action.DELETE',
+};
+
+const propertyTitle = (revision: PropertyRevision) =>
+  revision.proposed?.title ?? revision.current?.title ?? '';
+
+type Opened = { kind: 'stand'; id: number } | { kind: 'property'; id: number };
+
+/**
+ * 'Alterações pendentes': what stand OWNERs changed awaiting the organizer, oldest first: their
+ * stand pages, then their properties. Each part loads and fails on its own.
+ */
 export function StandRevisionsSection() {
   const { t } = useTranslation();
-  const revisions = usePendingRevisions();
-  const [openId, setOpenId] = useState<number | null>(null);
+  const pages = usePendingRevisions();
+  const properties = usePendingPropertyRevisions();
+  const [opened, setOpened] = useState<Opened | null>(null);
   const [decided, setDecided] = useState<string | null>(null);
 
-  if (revisions.isPending) return <TableSkeleton rows={3} />;
-  if (revisions.isError)
-    return (
-      <StateMessage
-        tone="error"
-        title={t('producer.revisions.loadError')}
-        description={errorText(revisions.error, t('producer.common.tryAgain'))}
-        action={{ label: t('common.retry'), onClick: () => void revisions.refetch() }}
-      />
-    );
+  if (pages.isPending && properties.isPending) return <TableSkeleton rows={3} />;
 
-  const open = revisions.data.find((revision) => revision.id === openId);
-  if (open)
-    return (
-      <RevisionDetail
-        key={open.id}
-        revision={open}
-        onBack={() => setOpenId(null)}
-        onDecided={(text) => {
-          setDecided(text);
-          setOpenId(null);
-        }}
-      />
-    );
+  const back = () => setOpened(null);
+  const onDecided = (text: string) => {
+    setDecided(text);
+    setOpened(null);
+  };
+  const page = opened?.kind === 'stand' ? pages.data?.find((item) => item.id === opened.id) : undefined;
+  if (page) return <PageReview key={page.id} revision={page} onBack={back} onDecided={onDecided} />;
+  const property =
+    opened?.kind === 'property' ? properties.data?.find((item) => item.id === opened.id) : undefined;
+  if (property)
+    return <PropertyReview key={property.id} revision={property} onBack={back} onDecided={onDecided} />;
 
+  const nothing = pages.data?.length === 0 && properties.data?.length === 0;
   return (
-    <div className="max-w-4xl space-y-4">
+    <div className="max-w-4xl space-y-6">
       <p className="text-sm text-ink-600">{t('producer.revisions.intro')}</p>
       {decided && <Alert tone="success">{decided}</Alert>}
-      {revisions.data.length === 0 ? (
+      {nothing ? (
         <StateMessage
           icon={<CheckCircleIcon className="size-7" />}
           title={t('producer.revisions.emptyTitle')}
           description={t('producer.revisions.emptyText')}
         />
       ) : (
-        <ul aria-label={t('producer.items.standRevisions')} className="space-y-2">
-          {revisions.data.map((revision) => (
-            <RevisionRow key={revision.id} revision={revision} onOpen={() => setOpenId(revision.id)} />
-          ))}
-        </ul>
+        <>
+          <Part
+            id="page-revisions"
+            title={t('producer.revisions.pagesTitle')}
+            errorTitle={t('producer.revisions.loadError')}
+            query={pages}
+          >
+            {(items) =>
+              items.map((revision: StandRevision) => (
+                <Row
+                  key={revision.id}
+                  title={revision.exhibitorTitle}
+                  author={revision.author}
+                  createdAt={revision.createdAt}
+                  reviewLabel={t('producer.revisions.reviewOf', { name: revision.exhibitorTitle })}
+                  onOpen={() => setOpened({ kind: 'stand', id: revision.id })}
+                />
+              ))
+            }
+          </Part>
+          <Part
+            id="property-revisions"
+            title={t('producer.propertyRevisions.title')}
+            errorTitle={t('producer.propertyRevisions.loadError')}
+            query={properties}
+          >
+            {(items) =>
+              items.map((revision: PropertyRevision) => (
+                <Row
+                  key={revision.id}
+                  title={propertyTitle(revision)}
+                  detail={`${revision.exhibitorTitle} · ${t(actionNames[revision.action])}`}
+                  author={revision.author}
+                  createdAt={revision.createdAt}
+                  reviewLabel={t('producer.propertyRevisions.reviewOf', { name: propertyTitle(revision) })}
+                  onOpen={() => setOpened({ kind: 'property', id: revision.id })}
+                />
+              ))
+            }
+          </Part>
+        </>
       )}
     </div>
   );
 }
 
-function RevisionRow({ revision, onOpen }: { revision: StandRevision; onOpen: () => void }) {
+interface PartProps<T> {
+  id: string;
+  title: string;
+  errorTitle: string;
+  query: UseQueryResult<T[]>;
+  children: (items: T[]) => ReactNode;
+}
+
+/** One kind of change: its heading and list, or its loading and error states; nothing when empty. */
+function Part<T>({ id, title, errorTitle, query, children }: PartProps<T>) {
+  const { t } = useTranslation();
+  if (query.isSuccess && query.data.length === 0) return null;
+  let body: ReactNode;
+  if (query.isPending) body = <TableSkeleton rows={2} />;
+  else if (query.isError)
+    body = (
+      <StateMessage
+        tone="error"
+        title={errorTitle}
+        description={errorText(query.error, t('producer.common.tryAgain'))}
+        action={{ label: t('common.retry'), onClick: () => void query.refetch() }}
+      />
+    );
+  else
+    body = (
+      <ul aria-labelledby={id} className="space-y-2">
+        {children(query.data)}
+      </ul>
+    );
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="font-semibold text-ink-900">
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+interface RowProps {
+  title: string;
+  detail?: string;
+  author: string | null;
+  createdAt: string;
+  reviewLabel: string;
+  onOpen: () => void;
+}
+
+function Row({ title, detail, author, createdAt, reviewLabel, onOpen }: RowProps) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink-100 bg-white px-4 py-3 shadow-xs">
       <div className="min-w-0 flex-1">
-        <p className="font-medium break-words text-ink-900">{revision.exhibitorTitle}</p>
+        <p className="font-medium break-words text-ink-900">{title}</p>
+        {detail && <p className="text-sm break-words text-ink-700">{detail}</p>}
         <p className="text-sm break-words text-ink-600">
           {t('producer.revisions.byWhen', {
-            author: revision.author ?? t('producer.revisions.unknownAuthor'),
-            when: moment(revision.createdAt),
+            author: author ?? t('producer.revisions.unknownAuthor'),
+            when: moment(createdAt),
           })}
         </p>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={onOpen}
-        aria-label={t('producer.revisions.reviewOf', { name: revision.exhibitorTitle })}
-      >
+      <Button variant="outline" size="sm" onClick={onOpen} aria-label={reviewLabel}>
         {t('producer.revisions.review')}
       </Button>
     </li>
   );
 }
 
-interface RevisionDetailProps {
-  revision: StandRevision;
+interface ReviewProps<R> {
+  revision: R;
   onBack: () => void;
   onDecided: (text: string) => void;
 }
 
-function RevisionDetail({ revision, onBack, onDecided }: RevisionDetailProps) {
+function PageReview({ revision, onBack, onDecided }: ReviewProps<StandRevision>) {
   const { t } = useTranslation();
   const decide = useDecideRevision();
-  const [rejecting, setRejecting] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const name = revision.exhibitorTitle;
-
-  useEffect(() => headingRef.current?.focus(), []);
-
-  // Someone else decided first: the list refreshes without it, so say so on the list.
-  const onError = (error: Error) => {
-    if (isApiError(error) && error.body.code === 'REVISION_NOT_PENDING') {
-      onDecided(t('producer.revisions.alreadyDecided', { name }));
-    }
-  };
-  const approve = () =>
-    decide.mutate(
-      { id: revision.id, verdict: 'approve' },
-      { onSuccess: () => onDecided(t('producer.revisions.approved', { name })), onError },
-    );
-  const reject = (reason: string) =>
-    decide.mutate(
-      { id: revision.id, verdict: 'reject', reason },
-      { onSuccess: () => onDecided(t('producer.revisions.rejected', { name })), onError },
-    );
-  const failure = decide.isError ? errorText(decide.error, t('producer.common.actionFailed')) : null;
-
   return (
-    <section aria-labelledby="revision-detail-title" className="max-w-5xl space-y-4">
-      <Button variant="ghost" size="sm" onClick={onBack}>
-        <ChevronLeftIcon className="size-4" />
-        {t('producer.revisions.back')}
-      </Button>
-      <div>
-        <h2
-          id="revision-detail-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="font-display text-2xl font-semibold break-words text-ink-950 focus:outline-none"
-        >
-          {name}
-        </h2>
-        <p className="mt-1 text-sm text-ink-600">
-          {t('producer.revisions.byWhen', {
-            author: revision.author ?? t('producer.revisions.unknownAuthor'),
-            when: moment(revision.createdAt),
-          })}
-        </p>
-      </div>
+    <RevisionReview
+      revisionId={revision.id}
+      name={revision.exhibitorTitle}
+      subtitle={t('producer.revisions.byWhen', {
+        author: revision.author ?? t('producer.revisions.unknownAuthor'),
+        when: moment(revision.createdAt),
+      })}
+      decide={decide}
+      onBack={onBack}
+      onDecided={onDecided}
+    >
       <RevisionCompare revision={revision} />
-      {failure && !rejecting && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DangerButton
-          size="md"
-          className="border border-danger-700/30"
-          onClick={() => {
-            decide.reset();
-            setRejecting(true);
-          }}
-          disabled={decide.isPending}
-        >
-          {t('producer.revisions.reject')}
-        </DangerButton>
-        <Button
-          variant="primary"
-          onClick={approve}
-          disabled={decide.isPending}
-          aria-busy={decide.isPending || undefined}
-        >
-          {decide.isPending && !rejecting ? t('producer.revisions.sending') : t('producer.revisions.approve')}
-        </Button>
-      </div>
-      <RejectRevisionDialog
-        open={rejecting}
-        standTitle={name}
-        pending={decide.isPending}
-        error={rejecting ? failure : null}
-        onReject={reject}
-        onCancel={() => setRejecting(false)}
-      />
-    </section>
+    </RevisionReview>
+  );
+}
+
+function PropertyReview({ revision, onBack, onDecided }: ReviewProps<PropertyRevision>) {
+  const { t } = useTranslation();
+  const decide = useDecidePropertyRevision();
+  return (
+    <RevisionReview
+      revisionId={revision.id}
+      name={propertyTitle(revision)}
+      subtitle={
+        <>
+          <p className="font-medium text-ink-800">
+            {t('producer.propertyRevisions.standAction', {
+              stand: revision.exhibitorTitle,
+              action: t(actionNames[revision.action]),
+            })}
+          </p>
+          <p>
+            {t('producer.revisions.byWhen', {
+              author: revision.author ?? t('producer.revisions.unknownAuthor'),
+              when: moment(revision.createdAt),
+            })}
+          </p>
+        </>
+      }
+      decide={decide}
+      onBack={onBack}
+      onDecided={onDecided}
+    >
+      <PropertyRevisionCompare revision={revision} />
+    </RevisionReview>
   );
 }
