@@ -104,10 +104,14 @@ function Row({ draft, pending, rejected, children }: RowProps) {
           </p>
         )}
         {pending && (
-          <p className="inline-flex flex-wrap items-center gap-1.5 rounded-full border border-gold-300 bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-ink-900">
-            <ClockIcon className="size-3.5" />
-            {t('stands.properties.pending', { action: t(actionNames[pending.action]) })}
-            <span className="font-normal">· {moment(pending.createdAt)}</span>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-300 bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-ink-900">
+              <ClockIcon className="size-3.5 shrink-0" />
+              {t('stands.properties.pending', { action: t(actionNames[pending.action]) })}
+            </span>
+            <span className="text-xs text-ink-500">
+              {t('stands.properties.sentAt', { when: moment(pending.createdAt) })}
+            </span>
           </p>
         )}
         {rejected && (
