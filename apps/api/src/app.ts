@@ -62,6 +62,7 @@ import { participationRoutes } from './modules/participation/participation.route
 import { createParticipationService } from './modules/participation/participation.service.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
+import { createPropertyRevisionsService } from './modules/properties/property-revisions.service.ts';
 import { publicationsRoutes } from './modules/publications/publications.routes.ts';
 import { createPublicationsService } from './modules/publications/publications.service.ts';
 import { createPushRepository } from './modules/push/push.repository.ts';
@@ -261,10 +262,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(speakersRoutes, { db: database.db });
   await app.register(agendaRoutes, { db: database.db });
   await app.register(propertiesRoutes, { db: database.db });
-  await app.register(propertyAdminRoutes, {
-    db: database.db,
-    tempDir: uploadsDir,
-  });
   await app.register(speakerAdminRoutes, {
     db: database.db,
     tempDir: uploadsDir,
@@ -318,6 +315,19 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     tempDir: uploadsDir,
   });
   await app.register(exhibitorRevisionRoutes, { revisions });
+  await app.register(propertyAdminRoutes, {
+    db: database.db,
+    media,
+    revisions: createPropertyRevisionsService({
+      db: database.db,
+      media,
+      readCache: app.readCache,
+      notifications,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
+    tempDir: uploadsDir,
+  });
   const badges = createBadges(database.db, secret);
   await app.register(checkinRoutes, {
     checkin: createCheckinService({ db: database.db, badges, readCache: app.readCache }),

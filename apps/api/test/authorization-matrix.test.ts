@@ -9,7 +9,7 @@
 import { createECDH, createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +22,7 @@ import {
   leads,
   notifications,
   properties,
+  propertyRevisions,
   speakers,
   supportRequests,
   tenants,
@@ -227,6 +228,29 @@ async function pendingRevision(): Promise<number> {
     .returning();
   return row!.id;
 }
+/** A pending new property of `world.exhibitorId`, proposed by its team (approving it adds one). */
+async function pendingPropertyRevision(): Promise<number> {
+  const [row] = await test.database.db
+    .insert(propertyRevisions)
+    .values({
+      tenantId: world.tenantId,
+      exhibitorId: world.exhibitorId,
+      action: 'CREATE',
+      title: 'Residencial da Matriz',
+      proposed: {
+        title: 'Residencial da Matriz',
+        description: '<p>Dois quartos</p>',
+        status: 'LAUNCH',
+        room: 2,
+        suites: 1,
+        size: 60,
+        contact: null,
+        address: null,
+      },
+    })
+    .returning();
+  return row!.id;
+}
 let invited = 0;
 /** A fresh address each call, so the organizer's invitations never collide. */
 const newInvitee = (who: Who) => `convidado.${who}.${++invited}@matrix.test`;
@@ -264,7 +288,9 @@ function producerWrite(options: {
   return async (who) => {
     const admin = who === 'admin';
     const id = admin && options.row ? await options.row() : (options.seeded?.() ?? 0);
-    const body = admin || who === 'foreignAdminHome' ? options.valid?.() : options.invalid?.();
+    // Another stand's OWNER sends the valid form: its most likely try (a form naming this stand).
+    const body =
+      admin || who === 'foreignAdminHome' || who === 'otherOwner' ? options.valid?.() : options.invalid?.();
     return { url: options.url(id), ...body };
   };
 }
@@ -746,6 +772,30 @@ const table: Record<string, Entry> = {
       url: `/api/exhibitor/revisions/${await pendingRevision()}/reject`,
       json: { reason: 'Sem superlativos' },
     }),
+  },
+  // A constructor stand's property changes, waiting for the organizer (issue 14).
+  'GET /api/routeImmobile/revisions': {
+    access: 'admin',
+    expect: adminOnly(200, 200),
+    call: () => ({ url: '/api/routeImmobile/revisions?status=PENDING' }),
+  },
+  'POST /api/routeImmobile/revisions/:id/approve': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: async () => ({ url: `/api/routeImmobile/revisions/${await pendingPropertyRevision()}/approve` }),
+  },
+  'POST /api/routeImmobile/revisions/:id/reject': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: async () => ({
+      url: `/api/routeImmobile/revisions/${await pendingPropertyRevision()}/reject`,
+      json: { reason: 'Fotos fora do padrão' },
+    }),
+  },
+  'GET /api/exhibitor/:id/property-revisions': {
+    access: 'stand',
+    expect: standTeam(200, 200),
+    call: () => ({ url: `/api/exhibitor/${world.exhibitorId}/property-revisions` }),
   },
   'GET /api/exhibitor/:id/revision': {
     access: 'stand',
@@ -1242,6 +1292,20 @@ beforeAll(async () => {
         .where(and(eq(table.tenantId, demo!.id), eq(table.eventId, demo!.defaultEventId!)))
         .limit(1)
     )[0]!.id;
+  const propertyOutside = async (exhibitorId: number) =>
+    (
+      await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.tenantId, demo!.id),
+            eq(properties.eventId, demo!.defaultEventId!),
+            ne(properties.exhibitorId, exhibitorId),
+          ),
+        )
+        .limit(1)
+    )[0]!.id;
   const [event] = await db.select().from(events).where(eq(events.id, demo!.defaultEventId!));
   const [message] = await db
     .insert(supportRequests)
@@ -1265,7 +1329,8 @@ beforeAll(async () => {
     exhibitorId,
     otherExhibitorId,
     invite: await openInvite(demo!.id, exhibitorId, 'gil@matrix.test'),
-    propertyId: await first(properties),
+    // Not of `otherExhibitorId`: its OWNER is "an OWNER of another stand" for this property.
+    propertyId: await propertyOutside(otherExhibitorId),
     speakerId: await first(speakers),
     agendaId: await first(agendaItems),
     post: { id: 0, images: [], description: '' },

@@ -90,9 +90,14 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.property
         ? `${a.person} tem interesse em “${a.property}”`
         : `${a.person} quer falar com o estande ${a.stand}`,
-    STAND_REVISION_APPROVED: (a) => `As alterações do estande ${a.stand} foram aprovadas e já estão no ar`,
+    STAND_REVISION_APPROVED: (a) =>
+      a.property
+        ? `A alteração do imóvel “${a.property}” (${a.stand}) foi aprovada e já está no ar`
+        : `As alterações do estande ${a.stand} foram aprovadas e já estão no ar`,
     STAND_REVISION_REJECTED: (a) =>
-      `As alterações do estande ${a.stand} não foram aprovadas${because(a.reason, 'Motivo')}`,
+      a.property
+        ? `A alteração do imóvel “${a.property}” (${a.stand}) não foi aprovada${because(a.reason, 'Motivo')}`
+        : `As alterações do estande ${a.stand} não foram aprovadas${because(a.reason, 'Motivo')}`,
   },
   es: {
     ANNOUNCEMENT_PUBLISHED: (a) => `Nuevo anuncio en ${a.event ?? 'tu evento'}${quote(a.excerpt)}`,
@@ -111,9 +116,14 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.property
         ? `${a.person} está interesado en “${a.property}”`
         : `${a.person} quiere hablar con el stand ${a.stand}`,
-    STAND_REVISION_APPROVED: (a) => `Los cambios del stand ${a.stand} fueron aprobados y ya están publicados`,
+    STAND_REVISION_APPROVED: (a) =>
+      a.property
+        ? `El cambio del inmueble “${a.property}” (${a.stand}) fue aprobado y ya está publicado`
+        : `Los cambios del stand ${a.stand} fueron aprobados y ya están publicados`,
     STAND_REVISION_REJECTED: (a) =>
-      `Los cambios del stand ${a.stand} no fueron aprobados${because(a.reason, 'Motivo')}`,
+      a.property
+        ? `El cambio del inmueble “${a.property}” (${a.stand}) no fue aprobado${because(a.reason, 'Motivo')}`
+        : `Los cambios del stand ${a.stand} no fueron aprobados${because(a.reason, 'Motivo')}`,
   },
   en: {
     ANNOUNCEMENT_PUBLISHED: (a) => `New announcement at ${a.event ?? 'your event'}${quote(a.excerpt)}`,
@@ -131,9 +141,14 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.property
         ? `${a.person} is interested in “${a.property}”`
         : `${a.person} wants to talk to the ${a.stand} stand`,
-    STAND_REVISION_APPROVED: (a) => `The changes to the ${a.stand} stand were approved and are live`,
+    STAND_REVISION_APPROVED: (a) =>
+      a.property
+        ? `The change to the property “${a.property}” (${a.stand}) was approved and is live`
+        : `The changes to the ${a.stand} stand were approved and are live`,
     STAND_REVISION_REJECTED: (a) =>
-      `The changes to the ${a.stand} stand were not approved${because(a.reason, 'Reason')}`,
+      a.property
+        ? `The change to the property “${a.property}” (${a.stand}) was not approved${because(a.reason, 'Reason')}`
+        : `The changes to the ${a.stand} stand were not approved${because(a.reason, 'Reason')}`,
   },
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordMinLength } from './auth-rules.ts';
 import { socialMediaSchema } from './common.ts';
+import { propertySchema } from './showcase.ts';
 
 /** A stand team member's role: the OWNER also invites and removes STAFF of that stand. */
 export const standRoles = ['OWNER', 'STAFF'] as const;
@@ -161,3 +162,36 @@ export const standReviewRequestSchema = z
   .object({ publishWithoutReview: z.boolean() })
   .meta({ id: 'StandReviewRequest' });
 export type StandReviewRequest = z.infer<typeof standReviewRequestSchema>;
+
+export const propertyRevisionActionSchema = z.enum(['CREATE', 'UPDATE', 'DELETE']);
+export type PropertyRevisionAction = z.infer<typeof propertyRevisionActionSchema>;
+
+/** A property as a revision shows it: the public `Property` without its id (a new one has none yet). */
+const propertyDraftSchema = propertySchema.omit({ id: true });
+export type PropertyDraft = z.infer<typeof propertyDraftSchema>;
+
+/**
+ * A constructor stand OWNER's property change through the producer's `routeImmobile` writes (202
+ * with it): a new property, an edit or a removal, waiting for the organizer. One PENDING per
+ * property (a new save replaces it); each new property is its own. `current` is what the route
+ * shows now (null for CREATE), `proposed` what it shows once approved (null for DELETE).
+ */
+export const propertyRevisionSchema = z
+  .object({
+    id: z.number().int(),
+    exhibitorId: z.number().int(),
+    exhibitorTitle: z.string(),
+    eventId: z.number().int(),
+    propertyId: z.number().int().nullable().describe('null for a new property until approved'),
+    action: propertyRevisionActionSchema,
+    status: revisionStatusSchema,
+    author: z.string().nullable(),
+    createdAt: z.string().describe('ISO 8601'),
+    reason: z.string().nullable().describe("the organizer's reason for a rejection"),
+    decidedAt: z.string().nullable(),
+    current: propertyDraftSchema.nullable(),
+    proposed: propertyDraftSchema.nullable(),
+    changed: z.array(z.string()),
+  })
+  .meta({ id: 'PropertyRevision' });
+export type PropertyRevision = z.infer<typeof propertyRevisionSchema>;

@@ -646,3 +646,65 @@ export const exhibitorRevisions = pgTable(
     index('exhibitor_revision_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
   ],
 );
+
+export const propertyRevisionActionEnum = pgEnum('property_revision_action', ['CREATE', 'UPDATE', 'DELETE']);
+
+/** The proposed fields of a property revision: the property's own columns, as the producer form sets them. */
+export type ProposedProperty = Pick<
+  typeof properties.$inferSelect,
+  'title' | 'description' | 'status' | 'room' | 'suites' | 'size' | 'contact' | 'address'
+>;
+
+/**
+ * A constructor stand OWNER's property change (issue 14), waiting for the organizer: CREATE (no
+ * property yet), UPDATE or DELETE. Its proposed gallery is in `property_revision_image`. One PENDING
+ * per property. `title` names it in lists and messages, also once the property is gone (the
+ * property's removal keeps its revisions, with `property_id` null).
+ */
+export const propertyRevisions = pgTable(
+  'property_revision',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    exhibitorId: integer('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    action: propertyRevisionActionEnum('action').notNull(),
+    title: text('title').notNull(),
+    status: revisionStatusEnum('status').notNull().default('PENDING'),
+    proposed: jsonb('proposed').$type<ProposedProperty>(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('property_revision_pending_uq').on(t.propertyId).where(sql`${t.status} = 'PENDING'`),
+    index('property_revision_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('property_revision_exhibitor_idx').on(t.exhibitorId, t.createdAt),
+  ],
+);
+
+/**
+ * A property revision's whole proposed gallery, in order: images the property keeps and images the
+ * revision uploaded (those no `property_image` holds are the revision's own, dropped if it is not
+ * approved). Foreign keys, so the orphan sweep sees them as used.
+ */
+export const propertyRevisionImages = pgTable(
+  'property_revision_image',
+  {
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => propertyRevisions.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.revisionId, t.mediaId] }),
+    index('property_revision_image_media_idx').on(t.mediaId),
+  ],
+);

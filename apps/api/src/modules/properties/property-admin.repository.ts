@@ -1,8 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exhibitors, mediaFiles, properties, propertyImages } from '../../db/schema.ts';
+import {
+  exhibitors,
+  mediaFiles,
+  properties,
+  propertyImages,
+  propertyRevisionImages,
+  propertyRevisions,
+} from '../../db/schema.ts';
 import { eventExists } from '../../lib/event-exists.ts';
 import type { MediaFile } from '../media/media.service.ts';
+import { deleteMediaRows, loadMedia } from '../media/media-fields.ts';
 
 export type PropertyValues = Omit<typeof properties.$inferInsert, 'id' | 'createdAt'>;
 
@@ -77,6 +85,40 @@ export function createPropertyAdminRepository(db: Db) {
       await t
         .insert(propertyImages)
         .values(files.map((file, position) => ({ propertyId, mediaId: file.id, position })));
+    },
+
+    /**
+     * The producer removes a property: its pending revisions are REPLACED (nothing is left to change)
+     * and the images they uploaded go with the property's. Returns those media, whose rows are
+     * deleted here and whose files go after the commit.
+     */
+    async closeRevisions(t: Db, propertyId: number): Promise<MediaFile[]> {
+      const pending = await t
+        .update(propertyRevisions)
+        .set({ status: 'REPLACED' })
+        .where(and(eq(propertyRevisions.propertyId, propertyId), eq(propertyRevisions.status, 'PENDING')))
+        .returning({ id: propertyRevisions.id });
+      if (pending.length === 0) return [];
+      const shown = await t
+        .select({ mediaId: propertyImages.mediaId })
+        .from(propertyImages)
+        .where(eq(propertyImages.propertyId, propertyId));
+      const proposed = await t
+        .select({ mediaId: propertyRevisionImages.mediaId })
+        .from(propertyRevisionImages)
+        .where(
+          inArray(
+            propertyRevisionImages.revisionId,
+            pending.map((row) => row.id),
+          ),
+        );
+      const shownIds = new Set(shown.map((row) => row.mediaId));
+      const own = await loadMedia(
+        t,
+        proposed.map((row) => row.mediaId).filter((id) => !shownIds.has(id)),
+      );
+      await deleteMediaRows(t, own);
+      return own;
     },
   };
 }

@@ -1,14 +1,32 @@
-import { idParamSchema, propertySchema } from '@vitrine/contract';
+import {
+  apiErrorSchema,
+  idParamSchema,
+  propertyRevisionSchema,
+  propertySchema,
+  revisionRejectRequestSchema,
+  revisionStatusSchema,
+} from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { formSchema, requestQuerySchema, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
-import { adminOnly } from '../../plugins/auth.ts';
+import {
+  adminOnly,
+  confirmedMembersOnly,
+  requireConfirmedMember,
+  requirePrincipal,
+} from '../../plugins/auth.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { createPropertyAdminService, maxPropertyImages } from './property-admin.service.ts';
+import type { PropertyRevisionsService } from './property-revisions.service.ts';
 
-export interface ProducerRoutesOptions {
+export interface PropertyAdminRoutesOptions {
   db: Db;
+  media: MediaService;
+  /** A constructor stand's OWNER writes through these too, as revisions (issue 14). */
+  revisions: PropertyRevisionsService;
   /** Where uploads wait while they are checked (under DATA_DIR). */
   tempDir: string;
 }
@@ -22,8 +40,18 @@ const propertyForm = formSchema({
   files: { max: maxPropertyImages, description: 'JPEG/PNG images, 5 MB each' },
 });
 
-/** Producer writes of properties (routeImmobile): ADMIN of the tenant only. */
-export async function propertyAdminRoutes(app: FastifyInstance, { db, tempDir }: ProducerRoutesOptions) {
+const ownerNote =
+  " A stand's OWNER may do it for its own stand: saved as a pending revision for the organizer (202), " +
+  "or at once when the organizer allowed 'publicar sem revisão' for the stand.";
+
+/**
+ * Producer writes of properties (routeImmobile): ADMIN of the tenant, and a stand's OWNER for its own
+ * stand through organizer review; the organizer's queue of those changes.
+ */
+export async function propertyAdminRoutes(
+  app: FastifyInstance,
+  { db, media, revisions, tempDir }: PropertyAdminRoutesOptions,
+) {
   const withUpload = await uploadRoutes(app, {
     tempDir,
     videoMaxBytes: 0,
@@ -32,61 +60,177 @@ export async function propertyAdminRoutes(app: FastifyInstance, { db, tempDir }:
     maxFieldBytes: 1_048_576,
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const properties = createPropertyAdminService({ db, media: app.media, readCache: app.readCache });
+  const properties = createPropertyAdminService({ db, media, readCache: app.readCache });
+  const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   api.post(
     '/api/routeImmobile',
     {
-      onRequest: adminOnly,
+      onRequest: confirmedMembersOnly,
       schema: {
         tags: ['properties'],
-        summary: 'Create a property (ADMIN)',
-        description: requestDescription,
+        summary: "Create a property (ADMIN; a stand's OWNER, through review)",
+        description: requestDescription + ownerNote,
         consumes: ['multipart/form-data'],
         querystring: requestQuerySchema,
         body: propertyForm,
-        response: { 201: propertySchema, ...writeErrors },
+        response: { 201: propertySchema, 202: propertyRevisionSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
-      const created = await properties.create(request.tenant.id, request.query.request, withUpload(request));
-      return reply.status(201).send(created);
+      const principal = requireConfirmedMember(request);
+      const tenantId = request.tenant.id;
+      if (principal.role === 'ADMIN') {
+        return reply
+          .status(201)
+          .send(await properties.create(tenantId, request.query.request, withUpload(request)));
+      }
+      // Anyone who owns no stand is refused before the form is read.
+      if (!(await revisions.ownsAStand(tenantId, principal))) throw new AppError(403, 'FORBIDDEN');
+      const form = await properties.receive(tenantId, request.query.request, withUpload(request));
+      const stand = await revisions.ownedStand(tenantId, form.values.exhibitorId, principal);
+      if (stand.publishWithoutReview) {
+        return reply.status(201).send(await properties.createChecked(tenantId, form));
+      }
+      const revision = await revisions.propose(tenantId, stand, principal, {
+        action: 'CREATE',
+        propertyId: null,
+        form,
+      });
+      return reply.status(202).send(revision);
     },
   );
 
   api.put(
     '/api/routeImmobile/:id',
     {
-      onRequest: adminOnly,
+      onRequest: confirmedMembersOnly,
       schema: {
         tags: ['properties'],
-        summary: 'Edit a property (ADMIN): keep the listed `images`, append new `files`',
-        description: `${requestDescription} Images left out of \`images\` are deleted; without \`images\` all are kept.`,
+        summary:
+          "Edit a property (ADMIN; a stand's OWNER, through review): keep the listed `images`, append new `files`",
+        description: `${requestDescription} Images left out of \`images\` are deleted; without \`images\` all are kept. ${ownerNote} The OWNER's \`images\` may also name its pending change's images; the property stays on its stand.`,
         consumes: ['multipart/form-data'],
         params: idParamSchema,
         querystring: requestQuerySchema,
         body: propertyForm,
-        response: { 200: propertySchema, ...writeErrors },
+        response: { 200: propertySchema, 202: propertyRevisionSchema, ...writeErrors },
       },
     },
-    (request) =>
-      properties.update(request.tenant.id, request.params.id, request.query.request, withUpload(request)),
+    async (request, reply) => {
+      const principal = requireConfirmedMember(request);
+      const { id } = request.params;
+      const tenantId = request.tenant.id;
+      if (principal.role === 'ADMIN') {
+        return properties.update(tenantId, id, request.query.request, withUpload(request));
+      }
+      const { stand } = await revisions.ownedProperty(tenantId, id, principal);
+      const form = await properties.receive(tenantId, request.query.request, withUpload(request));
+      if (stand.publishWithoutReview && form.values.exhibitorId === stand.id) {
+        return properties.updateChecked(tenantId, id, form);
+      }
+      const revision = await revisions.propose(tenantId, stand, principal, {
+        action: 'UPDATE',
+        propertyId: id,
+        form,
+      });
+      return reply.status(202).send(revision);
+    },
   );
 
   api.delete(
     '/api/routeImmobile/:id',
     {
-      onRequest: adminOnly,
+      onRequest: confirmedMembersOnly,
       schema: {
         tags: ['properties'],
-        summary: 'Delete a property and its images (ADMIN)',
+        summary: "Delete a property and its images (ADMIN; a stand's OWNER, through review)",
+        description: ownerNote,
         params: idParamSchema,
-        response: { 204: z.null().describe('deleted'), ...writeErrors },
+        response: { 202: propertyRevisionSchema, 204: z.null().describe('deleted'), ...writeErrors },
       },
     },
     async (request, reply) => {
-      await properties.remove(request.tenant.id, request.params.id);
+      const principal = requireConfirmedMember(request);
+      const { id } = request.params;
+      const tenantId = request.tenant.id;
+      if (principal.role !== 'ADMIN') {
+        const { stand } = await revisions.ownedProperty(tenantId, id, principal);
+        if (!stand.publishWithoutReview) {
+          const revision = await revisions.propose(tenantId, stand, principal, {
+            action: 'DELETE',
+            propertyId: id,
+            form: null,
+          });
+          return reply.status(202).send(revision);
+        }
+      }
+      await properties.remove(tenantId, id);
       return reply.status(204).send(null);
     },
+  );
+
+  api.get(
+    '/api/routeImmobile/revisions',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['properties'],
+        summary: "Constructor stands' property changes: the pending ones by default (ADMIN)",
+        querystring: z.object({ status: revisionStatusSchema.default('PENDING') }),
+        response: { 200: z.array(propertyRevisionSchema), ...errors },
+      },
+    },
+    (request) => revisions.list(request.tenant.id, request.query.status),
+  );
+
+  api.post(
+    '/api/routeImmobile/revisions/:id/approve',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['properties'],
+        summary: "Apply a stand's property change; the team is told (ADMIN)",
+        params: idParamSchema,
+        response: { 200: propertyRevisionSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    (request) => revisions.approve(request.tenant.id, request.params.id, requirePrincipal(request, 'ADMIN')),
+  );
+
+  api.post(
+    '/api/routeImmobile/revisions/:id/reject',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['properties'],
+        summary: "Refuse a stand's property change with a reason; the team is told (ADMIN)",
+        params: idParamSchema,
+        body: revisionRejectRequestSchema,
+        response: { 200: propertyRevisionSchema, 400: apiErrorSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    (request) =>
+      revisions.reject(
+        request.tenant.id,
+        request.params.id,
+        requirePrincipal(request, 'ADMIN'),
+        request.body.reason,
+      ),
+  );
+
+  api.get(
+    '/api/exhibitor/:id/property-revisions',
+    {
+      onRequest: confirmedMembersOnly,
+      schema: {
+        tags: ['properties'],
+        summary:
+          "The stand's pending property changes and those decided in the last 30 days (ADMIN and the stand's team)",
+        params: idParamSchema,
+        response: { 200: z.array(propertyRevisionSchema), ...errors },
+      },
+    },
+    (request) => revisions.ofStand(request.tenant.id, request.params.id, requireConfirmedMember(request)),
   );
 }

@@ -10,7 +10,6 @@ import { notFound } from '../../lib/app-error.ts';
 import { cleanHtml, invalidField, parseFormJson, validationError } from '../../lib/form-json.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
-import type { ReceivedUpload } from '../../lib/uploads.ts';
 import type { MediaFile, MediaService } from '../media/media.service.ts';
 import {
   commitWithMedia,
@@ -35,36 +34,63 @@ export interface PropertyAdminDeps {
   readCache: ReadCache;
 }
 
+/** A property form read and checked in full (fields, then owners), before any image is stored. */
+export type PropertyForm = Awaited<ReturnType<typeof receivePropertyForm>>;
+
+export async function receivePropertyForm(
+  db: Db,
+  tenantId: number,
+  query: string | undefined,
+  receive: Receive,
+) {
+  const repository = createPropertyAdminRepository(db);
+  const upload = await receive();
+  const request = parseFormJson(propertyRequestSchema, 'request', { query, fields: upload.fields });
+  const picked = pickFieldFiles(upload.files, {
+    pictures: [],
+    gallery: { field: 'files', max: maxPropertyImages },
+  });
+  const values = toValues(tenantId, request);
+  if (!(await repository.eventExists(tenantId, request.eventId))) {
+    throw notFound('EVENT_NOT_FOUND', request.eventId);
+  }
+  if (!(await repository.exhibitorOfEvent(tenantId, request.eventId, request.exhibitorsId))) {
+    throw notFound('EXHIBITOR_NOT_FOUND', request.exhibitorsId);
+  }
+  return { request, values, picked };
+}
+
+/**
+ * The images an edit keeps, in its order: `images` lists the URLs to keep (all of `current` when left
+ * out); `also` are further files the list may name (a stand's pending proposal, for its OWNER).
+ */
+export function keptImages(request: ParsedRequest, current: MediaFile[], also: MediaFile[] = []) {
+  if (request.images === undefined) return current;
+  return keptMedia([...current, ...also], request.images, (url) => ({
+    field: 'request.images',
+    message: `not an image of this item: ${url.slice(0, 100)}`,
+  }));
+}
+
 /** Creates, edits and deletes properties with their images, each request all or nothing. */
 export function createPropertyAdminService({ db, media, readCache }: PropertyAdminDeps) {
   const repository = createPropertyAdminRepository(db);
   const reads = createPropertiesService(db);
-
-  /** The request checked in full (fields, then owners) before any image is stored. */
-  async function checked(tenantId: number, query: string | undefined, upload: ReceivedUpload) {
-    const request = parseFormJson(propertyRequestSchema, 'request', { query, fields: upload.fields });
-    const picked = pickFieldFiles(upload.files, {
-      pictures: [],
-      gallery: { field: 'files', max: maxPropertyImages },
-    });
-    const values = toValues(tenantId, request);
-    if (!(await repository.eventExists(tenantId, request.eventId))) {
-      throw notFound('EVENT_NOT_FOUND', request.eventId);
-    }
-    if (!(await repository.exhibitorOfEvent(tenantId, request.eventId, request.exhibitorsId))) {
-      throw notFound('EXHIBITOR_NOT_FOUND', request.exhibitorsId);
-    }
-    return { request, values, picked };
-  }
 
   const changed = async (tenantId: number, id: number) => {
     readCache.invalidate(tenantId);
     return reads.get(tenantId, id);
   };
 
-  return {
+  const service = {
+    receive: (tenantId: number, query: string | undefined, receive: Receive) =>
+      receivePropertyForm(db, tenantId, query, receive),
+
     async create(tenantId: number, query: string | undefined, receive: Receive): Promise<Property> {
-      const { values, picked } = await checked(tenantId, query, await receive());
+      return service.createChecked(tenantId, await service.receive(tenantId, query, receive));
+    },
+
+    async createChecked(tenantId: number, { values, picked }: PropertyForm): Promise<Property> {
       const stored = (await savePictures(media, tenantId, picked)).gallery;
       const id = await commitWithMedia(media, stored, () =>
         db.transaction(async (tx) => {
@@ -85,14 +111,11 @@ export function createPropertyAdminService({ db, media, readCache }: PropertyAdm
       receive: Receive,
     ): Promise<Property> {
       if (!(await repository.exists(tenantId, id))) throw notFound('IMMOBILE_NOT_FOUND', id);
-      const { request, values, picked } = await checked(tenantId, query, await receive());
-      const keep = (current: MediaFile[]) =>
-        request.images === undefined
-          ? current
-          : keptMedia(current, request.images, (url) => ({
-              field: 'request.images',
-              message: `not an image of this item: ${url.slice(0, 100)}`,
-            }));
+      return service.updateChecked(tenantId, id, await service.receive(tenantId, query, receive));
+    },
+
+    async updateChecked(tenantId: number, id: number, { request, values, picked }: PropertyForm) {
+      const keep = (current: MediaFile[]) => keptImages(request, current);
       const kept = keep(await repository.images(db, id));
       if (kept.length + picked.gallery.length > maxPropertyImages) {
         throw invalidField('files', `at most ${maxPropertyImages} images`);
@@ -122,15 +145,18 @@ export function createPropertyAdminService({ db, media, readCache }: PropertyAdm
         db.transaction(async (tx) => {
           const t = tx as unknown as Db;
           if (!(await repository.lock(t, tenantId, id))) throw notFound('IMMOBILE_NOT_FOUND', id);
+          // A stand's pending changes to it end with it, and so do the images they uploaded.
+          const proposed = await repository.closeRevisions(t, id);
           const images = await repository.images(t, id);
           await repository.delete(t, id);
           await deleteMediaRows(t, images);
-          return { value: undefined, dropped: images };
+          return { value: undefined, dropped: [...images, ...proposed] };
         }),
       );
       readCache.invalidate(tenantId);
     },
   };
+  return service;
 }
 export type PropertyAdminService = ReturnType<typeof createPropertyAdminService>;
 

@@ -1,4 +1,4 @@
-import { type Locale, type StandRole, standLimits } from '@vitrine/contract';
+import { type Locale, renderNotification, type StandRole, standLimits } from '@vitrine/contract';
 import type { Mail } from '../../plugins/mail.ts';
 import { escapeHtml } from '../../plugins/web-share-card.ts';
 
@@ -94,12 +94,26 @@ export function standRevisionMail(options: {
   to: string;
   locale: Locale;
   stand: string;
+  /** A property's change (a constructor's route), when it is not the stand's page. */
+  property?: string;
   approved: boolean;
   reason: string | null;
   link: string;
 }): Mail {
   const t = revisionTexts[options.locale];
-  const line = options.approved ? t.approved(options.stand) : t.rejected(options.stand);
+  const { stand, property } = options;
+  const line = property
+    ? renderNotification(
+        options.approved ? 'STAND_REVISION_APPROVED' : 'STAND_REVISION_REJECTED',
+        options.locale,
+        {
+          stand,
+          property,
+        },
+      )
+    : options.approved
+      ? t.approved(stand)
+      : t.rejected(stand);
   const reason = options.reason ? `${t.reason}: ${options.reason}` : '';
   return {
     to: options.to,

@@ -1,0 +1,476 @@
+import {
+  type PropertyDraft,
+  type PropertyRevision,
+  type PropertyRevisionAction,
+  pagePaths,
+  type RevisionStatus,
+  type TokenClaims,
+} from '@vitrine/contract';
+import { and, asc, desc, eq, gt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  exhibitorMembers,
+  exhibitors,
+  type ProposedProperty,
+  properties,
+  propertyRevisionImages,
+  propertyRevisions,
+  users,
+} from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { invalidField } from '../../lib/form-json.ts';
+import { localeOf } from '../../lib/locale.ts';
+import { loadMediaUrls } from '../../lib/media-urls.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import type { OutgoingMail } from '../mail/outgoing-mail.ts';
+import type { MediaFile, MediaService } from '../media/media.service.ts';
+import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../media/media-fields.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { standRevisionMail } from '../stands/stand-team.mail.ts';
+import { standTeamRepository } from '../stands/stand-team.repository.ts';
+import { presentProperty } from './properties.presenter.ts';
+import { createPropertyAdminRepository } from './property-admin.repository.ts';
+import { keptImages, maxPropertyImages, type PropertyForm } from './property-admin.service.ts';
+
+type RevisionRow = typeof propertyRevisions.$inferSelect;
+type Stand = NonNullable<Awaited<ReturnType<typeof standTeamRepository.stand>>>;
+
+/** How long the team's list keeps a decided revision in view. */
+const decidedShownDays = 30;
+const fields = [
+  'title',
+  'images',
+  'description',
+  'status',
+  'room',
+  'suites',
+  'size',
+  'contact',
+  'address',
+] as const;
+
+export interface PropertyRevisionsDeps {
+  db: Db;
+  media: MediaService;
+  readCache: ReadCache;
+  notifications: NotificationsService;
+  mail: OutgoingMail;
+  publicUrl: string;
+}
+
+/**
+ * A constructor stand's OWNER changes its route's properties through the producer's `routeImmobile`
+ * writes (issue 14): each new property, edit or removal waits for the organizer as a PENDING revision
+ * (one per property: a new save replaces it), unless the organizer turned on 'publicar sem revisão'
+ * for the stand. Approving applies it as the producer's own write would; the team is told either
+ * way, by notification and mail, in each member's language.
+ */
+export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
+  const { db, media, readCache, notifications, mail, publicUrl } = deps;
+  const repository = createPropertyAdminRepository(db);
+  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+  /** The revision's proposed gallery, in order. */
+  async function gallery(t: Db, revisionId: number): Promise<MediaFile[]> {
+    const rows = await t
+      .select({ mediaId: propertyRevisionImages.mediaId })
+      .from(propertyRevisionImages)
+      .where(eq(propertyRevisionImages.revisionId, revisionId))
+      .orderBy(asc(propertyRevisionImages.position));
+    const files = await loadMedia(
+      t,
+      rows.map((row) => row.mediaId),
+    );
+    const byId = new Map(files.map((file) => [file.id, file]));
+    return rows.flatMap((row) => byId.get(row.mediaId) ?? []);
+  }
+
+  /**
+   * Closes the revision's claim on its images: those its property does not show leave with it
+   * (rows now, files after the commit, through the returned list).
+   */
+  async function releaseImages(t: Db, revision: RevisionRow, keep: MediaFile[] = []): Promise<MediaFile[]> {
+    const proposed = await gallery(t, revision.id);
+    const shown = revision.propertyId
+      ? new Set((await repository.images(t, revision.propertyId)).map((file) => file.id))
+      : new Set<number>();
+    const kept = new Set(keep.map((file) => file.id));
+    const own = proposed.filter((file) => !shown.has(file.id) && !kept.has(file.id));
+    await t.delete(propertyRevisionImages).where(eq(propertyRevisionImages.revisionId, revision.id));
+    await deleteMediaRows(t, own);
+    return own;
+  }
+
+  function draft(row: RevisionRow, stand: { id: number }, images: string[]): PropertyDraft | null {
+    if (!row.proposed) return null;
+    const { id: _id, ...rest } = presentProperty(
+      {
+        ...row.proposed,
+        id: 0,
+        tenantId: row.tenantId,
+        eventId: 0,
+        exhibitorId: stand.id,
+        createdAt: row.createdAt,
+      },
+      images,
+    );
+    return rest;
+  }
+
+  async function currentOf(row: RevisionRow): Promise<PropertyDraft | null> {
+    if (!row.propertyId || row.action === 'CREATE') return null;
+    const [property] = await db.select().from(properties).where(eq(properties.id, row.propertyId));
+    if (!property) return null;
+    const files = await repository.images(db, property.id);
+    const urls = await loadMediaUrls(
+      db,
+      files.map((file) => file.id),
+    );
+    const { id: _id, ...rest } = presentProperty(
+      property,
+      files.flatMap((file) => urls.get(file.id) ?? []),
+    );
+    return rest;
+  }
+
+  async function present(row: RevisionRow): Promise<PropertyRevision> {
+    const [stand] = await db
+      .select({ id: exhibitors.id, title: exhibitors.title, eventId: exhibitors.eventId })
+      .from(exhibitors)
+      .where(eq(exhibitors.id, row.exhibitorId));
+    const [author] = row.authorId
+      ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.authorId))
+      : [];
+    const files = await gallery(db, row.id);
+    const urls = await loadMediaUrls(
+      db,
+      files.map((file) => file.id),
+    );
+    const current = await currentOf(row);
+    const proposed = draft(
+      row,
+      stand!,
+      files.flatMap((file) => urls.get(file.id) ?? []),
+    );
+    const changed =
+      current && proposed
+        ? fields.filter((field) => JSON.stringify(current[field]) !== JSON.stringify(proposed[field]))
+        : [];
+    return {
+      id: row.id,
+      exhibitorId: row.exhibitorId,
+      exhibitorTitle: stand!.title,
+      eventId: stand!.eventId,
+      propertyId: row.propertyId,
+      action: row.action,
+      status: row.status,
+      author: author?.name ?? null,
+      createdAt: row.createdAt.toISOString(),
+      reason: row.reason,
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      current,
+      proposed,
+      changed,
+    };
+  }
+
+  /** Tells the stand's team of the organizer's decision, each in their language. */
+  async function tell(tx: Db, stand: Stand, revision: RevisionRow, approved: boolean, reason: string | null) {
+    const team = await standTeamRepository.contacts(tx, stand.id);
+    const live = await notifications.store(
+      tx,
+      {
+        tenantId: revision.tenantId,
+        type: approved ? 'STAND_REVISION_APPROVED' : 'STAND_REVISION_REJECTED',
+        args: { stand: stand.title, property: revision.title, ...(reason && { reason }) },
+        eventId: stand.eventId,
+        publicationId: null,
+      },
+      team.map((member) => member.userId),
+    );
+    const link =
+      approved && revision.propertyId
+        ? pagePaths.property(stand.eventId, revision.propertyId)
+        : pagePaths.standArea(stand.id);
+    for (const member of team) {
+      await mail.enqueue(
+        standRevisionMail({
+          to: member.email,
+          locale: localeOf(member.locale),
+          stand: stand.title,
+          property: revision.title,
+          approved,
+          reason,
+          link: `${publicUrl}${link}`,
+        }),
+        `property-revision:${revision.id}:${member.userId}`,
+        tx,
+      );
+    }
+    return live;
+  }
+
+  /** Locks the revision for its decision; a decision made meanwhile is a 409. */
+  async function lockPending(tx: Db, tenantId: number, revisionId: number) {
+    const [row] = await tx
+      .select()
+      .from(propertyRevisions)
+      .where(and(eq(propertyRevisions.tenantId, tenantId), eq(propertyRevisions.id, revisionId)))
+      .for('update');
+    if (!row) throw notFound('REVISION_NOT_FOUND', revisionId);
+    if (row.status !== 'PENDING') throw new AppError(409, 'REVISION_NOT_PENDING', [revisionId]);
+    return row;
+  }
+
+  async function standOf(tenantId: number, exhibitorId: number, t: Db = db): Promise<Stand> {
+    const stand = await standTeamRepository.stand(t, tenantId, exhibitorId);
+    if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
+    return stand;
+  }
+
+  async function decided(tenantId: number, revisionId: number) {
+    const [row] = await db
+      .select()
+      .from(propertyRevisions)
+      .where(and(eq(propertyRevisions.tenantId, tenantId), eq(propertyRevisions.id, revisionId)));
+    return present(row!);
+  }
+
+  return {
+    /** Whether the user is the OWNER of any stand of the tenant: anyone else's form is never read. */
+    async ownsAStand(tenantId: number, principal: TokenClaims): Promise<boolean> {
+      const [row] = await db
+        .select({ id: exhibitors.id })
+        .from(exhibitorMembers)
+        .innerJoin(exhibitors, eq(exhibitors.id, exhibitorMembers.exhibitorId))
+        .where(
+          and(
+            eq(exhibitors.tenantId, tenantId),
+            eq(exhibitorMembers.userId, principal.userId),
+            eq(exhibitorMembers.role, 'OWNER'),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The stand the caller owns (403 otherwise). */
+    async ownedStand(tenantId: number, exhibitorId: number, principal: TokenClaims): Promise<Stand> {
+      const stand = await standOf(tenantId, exhibitorId);
+      if ((await standTeamRepository.roleOf(db, exhibitorId, principal.userId)) !== 'OWNER') {
+        throw new AppError(403, 'FORBIDDEN');
+      }
+      return stand;
+    },
+
+    /** The property and its stand, when the caller owns that stand (404 unknown, 403 someone else's). */
+    async ownedProperty(tenantId: number, propertyId: number, principal: TokenClaims) {
+      const [property] = await db
+        .select({ id: properties.id, exhibitorId: properties.exhibitorId })
+        .from(properties)
+        .where(and(eq(properties.tenantId, tenantId), eq(properties.id, propertyId)));
+      if (!property) throw notFound('IMMOBILE_NOT_FOUND', propertyId);
+      return { property, stand: await this.ownedStand(tenantId, property.exhibitorId, principal) };
+    },
+
+    /**
+     * Saves the OWNER's change as the PENDING revision: for a new property (`propertyId` null), an
+     * edit (`form` given) or a removal. A pending revision of the same property is REPLACED; the
+     * images it uploaded that this one does not keep leave storage.
+     */
+    async propose(
+      tenantId: number,
+      stand: Stand,
+      principal: TokenClaims,
+      change: { action: PropertyRevisionAction; propertyId: number | null; form: PropertyForm | null },
+    ): Promise<PropertyRevision> {
+      const { action, propertyId, form } = change;
+      if (form && form.values.exhibitorId !== stand.id) {
+        throw invalidField('request.exhibitorsId', "a stand's team keeps its properties on its own stand");
+      }
+      const stored = form ? (await savePictures(media, tenantId, form.picked)).gallery : [];
+      const row = await commitWithMedia(media, stored, () =>
+        transaction(async (tx) => {
+          let current: MediaFile[] = [];
+          let title = form?.values.title ?? '';
+          if (propertyId !== null) {
+            const property = await repository.lock(tx, tenantId, propertyId);
+            if (!property) throw notFound('IMMOBILE_NOT_FOUND', propertyId);
+            current = await repository.images(tx, propertyId);
+            if (!form) title = property.title;
+          }
+          const [previous] =
+            propertyId === null
+              ? []
+              : await tx
+                  .update(propertyRevisions)
+                  .set({ status: 'REPLACED' })
+                  .where(
+                    and(
+                      eq(propertyRevisions.propertyId, propertyId),
+                      eq(propertyRevisions.status, 'PENDING'),
+                    ),
+                  )
+                  .returning();
+          const previousGallery = previous ? await gallery(tx, previous.id) : [];
+          const images = form
+            ? [...(action === 'CREATE' ? [] : keptImages(form.request, current, previousGallery)), ...stored]
+            : [];
+          if (images.length > maxPropertyImages) {
+            throw invalidField('files', `at most ${maxPropertyImages} images`);
+          }
+          const dropped = previous ? await releaseImages(tx, previous, images) : [];
+          const proposed: ProposedProperty | null = form
+            ? ((({ tenantId: _t, eventId: _e, exhibitorId: _x, ...values }) => values)(
+                form.values,
+              ) as ProposedProperty)
+            : null;
+          const [created] = await tx
+            .insert(propertyRevisions)
+            .values({
+              tenantId,
+              exhibitorId: stand.id,
+              propertyId,
+              action,
+              title,
+              proposed,
+              authorId: principal.userId,
+            })
+            .returning();
+          if (images.length > 0) {
+            await tx
+              .insert(propertyRevisionImages)
+              .values(
+                images.map((file, position) => ({ revisionId: created!.id, mediaId: file.id, position })),
+              );
+          }
+          return { value: created!, dropped };
+        }),
+      );
+      return present(row);
+    },
+
+    /** The stand's pending revisions and those decided lately, newest first (ADMIN and the team). */
+    async ofStand(
+      tenantId: number,
+      exhibitorId: number,
+      principal: TokenClaims,
+    ): Promise<PropertyRevision[]> {
+      await standOf(tenantId, exhibitorId);
+      if (
+        principal.role !== 'ADMIN' &&
+        !(await standTeamRepository.roleOf(db, exhibitorId, principal.userId))
+      ) {
+        throw new AppError(403, 'FORBIDDEN');
+      }
+      const since = new Date(Date.now() - decidedShownDays * 86_400_000);
+      const rows = await db
+        .select()
+        .from(propertyRevisions)
+        .where(
+          and(
+            eq(propertyRevisions.exhibitorId, exhibitorId),
+            ne(propertyRevisions.status, 'REPLACED'),
+            or(eq(propertyRevisions.status, 'PENDING'), gt(propertyRevisions.decidedAt, since)),
+          ),
+        )
+        .orderBy(desc(propertyRevisions.createdAt), desc(propertyRevisions.id))
+        .limit(100);
+      return Promise.all(rows.map(present));
+    },
+
+    /** The organizer's queue: pending oldest first, decided newest first. */
+    async list(tenantId: number, status: RevisionStatus): Promise<PropertyRevision[]> {
+      const rows = await db
+        .select()
+        .from(propertyRevisions)
+        .where(and(eq(propertyRevisions.tenantId, tenantId), eq(propertyRevisions.status, status)))
+        .orderBy(status === 'PENDING' ? asc(propertyRevisions.createdAt) : desc(propertyRevisions.createdAt))
+        .limit(200);
+      return Promise.all(rows.map(present));
+    },
+
+    /** Applies the change as the producer's write would; the images the property stops showing leave. */
+    async approve(tenantId: number, revisionId: number, principal: TokenClaims): Promise<PropertyRevision> {
+      const live = await commitWithMedia(media, [], () =>
+        transaction(async (tx) => {
+          const revision = await lockPending(tx, tenantId, revisionId);
+          const stand = await standOf(tenantId, revision.exhibitorId, tx);
+          const images = await gallery(tx, revision.id);
+          let propertyId = revision.propertyId;
+          let dropped: MediaFile[] = [];
+          if (revision.action === 'CREATE') {
+            propertyId = await repository.insert(tx, {
+              ...revision.proposed!,
+              tenantId,
+              eventId: stand.eventId,
+              exhibitorId: stand.id,
+            });
+            await repository.setImages(tx, propertyId, images);
+          } else {
+            if (propertyId === null || !(await repository.lock(tx, tenantId, propertyId))) {
+              throw new AppError(409, 'REVISION_NOT_PENDING', [revisionId]);
+            }
+            const current = await repository.images(tx, propertyId);
+            if (revision.action === 'UPDATE') {
+              const kept = new Set(images.map((file) => file.id));
+              dropped = current.filter((file) => !kept.has(file.id));
+              await repository.update(tx, propertyId, {
+                ...revision.proposed!,
+                tenantId,
+                eventId: stand.eventId,
+                exhibitorId: stand.id,
+              });
+              await deleteMediaRows(tx, dropped);
+              await repository.setImages(tx, propertyId, images);
+            } else {
+              dropped = current;
+              await repository.delete(tx, propertyId);
+              await deleteMediaRows(tx, dropped);
+            }
+          }
+          const [updated] = await tx
+            .update(propertyRevisions)
+            .set({
+              status: 'APPROVED',
+              decidedBy: principal.userId,
+              decidedAt: new Date(),
+              propertyId: revision.action === 'DELETE' ? null : propertyId,
+            })
+            .where(eq(propertyRevisions.id, revisionId))
+            .returning();
+          return { value: await tell(tx, stand, updated!, true, null), dropped };
+        }),
+      );
+      notifications.publish(live);
+      mail.wake();
+      readCache.invalidate(tenantId);
+      return decided(tenantId, revisionId);
+    },
+
+    /** The route stays as it is; the images the revision uploaded leave storage. */
+    async reject(
+      tenantId: number,
+      revisionId: number,
+      principal: TokenClaims,
+      reason: string,
+    ): Promise<PropertyRevision> {
+      const live = await commitWithMedia(media, [], () =>
+        transaction(async (tx) => {
+          const revision = await lockPending(tx, tenantId, revisionId);
+          const stand = await standOf(tenantId, revision.exhibitorId, tx);
+          const dropped = await releaseImages(tx, revision);
+          await tx
+            .update(propertyRevisions)
+            .set({ status: 'REJECTED', reason, decidedBy: principal.userId, decidedAt: new Date() })
+            .where(eq(propertyRevisions.id, revisionId));
+          return { value: await tell(tx, stand, revision, false, reason), dropped };
+        }),
+      );
+      notifications.publish(live);
+      mail.wake();
+      return decided(tenantId, revisionId);
+    },
+  };
+}
+export type PropertyRevisionsService = ReturnType<typeof createPropertyRevisionsService>;
