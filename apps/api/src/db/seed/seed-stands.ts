@@ -12,6 +12,9 @@ import {
   leads,
   participations,
   properties,
+  propertyImages,
+  propertyRevisionImages,
+  propertyRevisions,
   users,
 } from '../schema.ts';
 import type { SeedContext } from './seed-context.ts';
@@ -27,7 +30,8 @@ const fairVisitors = [
 /**
  * Issue 14's demo: the exhibitor account (OWNER of the first constructor's stand) with its leads —
  * badge scans rated and tagged, property interests with messages, one whose visitor withdrew
- * consent — a pending page change for the organizer's 'Alterações pendentes', an open STAFF
+ * consent — a pending page change and a pending property change for the organizer's 'Alterações
+ * pendentes', an open STAFF
  * invitation, badges, and the demo visitor's interest in another stand ('Quem tem meus dados').
  */
 export async function seedStands(
@@ -172,6 +176,49 @@ export async function seedStands(
     socialMedia: stand.socialMedia,
     authorId: owner!.id,
   });
+
+  // A property change for the organizer too: the stand's first property, with a new description
+  // and contact, its pictures as published.
+  const [listed] = standProperties.length
+    ? await tx.select().from(properties).where(eq(properties.id, standProperties[0]!.id))
+    : [];
+  if (listed) {
+    const [revision] = await tx
+      .insert(propertyRevisions)
+      .values({
+        tenantId,
+        exhibitorId: stand.id,
+        propertyId: listed.id,
+        action: 'UPDATE',
+        title: listed.title,
+        proposed: {
+          title: listed.title,
+          description: `${listed.description}<p><strong>Últimas unidades</strong> com condição especial de feira: entrada facilitada em 36 vezes.</p>`,
+          status: listed.status,
+          room: listed.room,
+          suites: listed.suites,
+          size: listed.size,
+          contact: '(11) 3333-1250 · plantão no estande',
+          address: listed.address,
+        },
+        authorId: owner!.id,
+      })
+      .returning({ id: propertyRevisions.id });
+    const pictures = await tx
+      .select()
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, listed.id))
+      .orderBy(asc(propertyImages.position));
+    if (pictures.length > 0) {
+      await tx.insert(propertyRevisionImages).values(
+        pictures.map((picture) => ({
+          revisionId: revision!.id,
+          mediaId: picture.mediaId,
+          position: picture.position,
+        })),
+      );
+    }
+  }
 
   // The door: two visitors came in this morning.
   await tx.insert(participations).values([beatriz, carlos].map((userId) => ({ eventId, userId })));
