@@ -1,4 +1,4 @@
-import type { LeadFilter, LeadSource } from '@vitrine/contract';
+import type { LeadFilter, LeadSource, StandRole } from '@vitrine/contract';
 import { and, count, desc, eq, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +19,33 @@ export type LeadRow = {
   capturedBy: string | null;
   person: { name: string; email: string; phone: string | null } | null;
 };
+
+/** The scan statement's row: the stand check, then the lead's columns as stored and its joins. */
+interface ScanRow {
+  stands: number;
+  role: StandRole | null;
+  id: number | null;
+  tenant_id: number;
+  exhibitor_id: number;
+  user_id: number | null;
+  source: LeadSource;
+  property_id: number | null;
+  message: string | null;
+  rating: LeadRow['lead']['rating'];
+  notes: string;
+  tags: string[];
+  captured_at: Date | string;
+  captured_by: number | null;
+  withdrawn_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  created: boolean | null;
+  property_title: string | null;
+  captured_by_name: string | null;
+  person_name: string | null;
+  person_email: string | null;
+  person_phone: string | null;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -130,21 +157,90 @@ export const leadsRepository = {
   },
 
   /**
-   * A scan in one statement: the lead of the badge's holder, made if the stand has none. `id` null
-   * when no such lead was made: the code is no one's, or the stand had the visitor already.
+   * A badge scan in one statement (the scanner's hot path: one round trip, not three): whether the
+   * stand exists and the caller's role on it, then — for its team only — the lead made for the
+   * badge's holder, or the one the stand already had, as the team reads it. No row: no one's code
+   * (or a scan of the same visitor committed meanwhile, which the caller reads again).
    */
-  async captureByCode(
+  async scan(
     db: Db,
     values: { tenantId: number; exhibitorId: number; code: string; capturedAt: Date; capturedBy: number },
-  ): Promise<number | null> {
+  ): Promise<{ standExists: boolean; role: StandRole | null; created: boolean; row: LeadRow | null }> {
+    const { tenantId, exhibitorId, code, capturedAt, capturedBy } = values;
     const result = (await db.execute(sql`
-      insert into ${leads} (tenant_id, exhibitor_id, user_id, source, captured_at, captured_by)
-      select ${values.tenantId}, ${values.exhibitorId}, ${badges.userId}, 'SCAN', ${values.capturedAt}, ${values.capturedBy}
-      from ${badges}
-      where ${badges.tenantId} = ${values.tenantId} and ${badges.code} = ${values.code}
-      on conflict (exhibitor_id, user_id) where user_id is not null do nothing
-      returning id`)) as unknown as { rows: { id: number }[] };
-    return result.rows[0]?.id ?? null;
+      with stand as (
+        select ${exhibitorMembers.role} as role
+        from ${exhibitors}
+        left join ${exhibitorMembers}
+          on ${exhibitorMembers.exhibitorId} = ${exhibitors.id} and ${exhibitorMembers.userId} = ${capturedBy}
+        where ${exhibitors.tenantId} = ${tenantId} and ${exhibitors.id} = ${exhibitorId}
+      ),
+      holder as (
+        select ${badges.userId} as user_id from ${badges}
+        where ${badges.tenantId} = ${tenantId} and ${badges.code} = ${code}
+      ),
+      added as (
+        insert into ${leads} (tenant_id, exhibitor_id, user_id, source, captured_at, captured_by)
+        select ${tenantId}, ${exhibitorId}, holder.user_id, 'SCAN', ${capturedAt}, ${capturedBy}
+        from holder where exists (select 1 from stand where role is not null)
+        on conflict (exhibitor_id, user_id) where user_id is not null do nothing
+        returning *
+      ),
+      found as (
+        select added.*, true as created from added
+        union all
+        select l.*, false from ${leads} l join holder on l.user_id = holder.user_id
+        where l.exhibitor_id = ${exhibitorId}
+          and exists (select 1 from stand where role is not null)
+          and not exists (select 1 from added)
+      )
+      select
+        (select count(*) from stand)::int as stands,
+        (select role from stand limit 1) as role,
+        found.*,
+        p.title as property_title,
+        c.name as captured_by_name,
+        u.name as person_name, u.email as person_email, u.phone as person_phone
+      from (select 1) as one
+      left join found on true
+      left join ${properties} p on p.id = found.property_id
+      left join ${users} c on c.id = found.captured_by
+      left join ${users} u on u.id = found.user_id`)) as unknown as { rows: ScanRow[] };
+    const [first] = result.rows;
+    const row: LeadRow | null =
+      first?.id == null
+        ? null
+        : {
+            lead: {
+              id: first.id,
+              tenantId: first.tenant_id,
+              exhibitorId: first.exhibitor_id,
+              userId: first.user_id,
+              source: first.source,
+              propertyId: first.property_id,
+              message: first.message,
+              rating: first.rating,
+              notes: first.notes,
+              tags: first.tags,
+              capturedAt: new Date(first.captured_at),
+              capturedBy: first.captured_by,
+              withdrawnAt: first.withdrawn_at === null ? null : new Date(first.withdrawn_at),
+              createdAt: new Date(first.created_at),
+              updatedAt: new Date(first.updated_at),
+            },
+            propertyTitle: first.property_title,
+            capturedBy: first.captured_by_name,
+            person:
+              first.person_email === null
+                ? null
+                : { name: first.person_name!, email: first.person_email, phone: first.person_phone },
+          };
+    return {
+      standExists: (first?.stands ?? 0) > 0,
+      role: first?.role ?? null,
+      created: first?.created === true,
+      row,
+    };
   },
 
   /** The stand's lead of the badge's holder, if both exist. */

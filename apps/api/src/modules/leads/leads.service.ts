@@ -95,17 +95,21 @@ export function createLeadsService(deps: LeadsDeps) {
       principal: TokenClaims,
       body: LeadCaptureRequest,
     ): Promise<{ lead: Lead; created: boolean }> {
-      await teamStand(tenantId, exhibitorId, principal);
       const capturedAt = scanTime(body.capturedAt, 'body.capturedAt');
       const input = badges.read(tenantId, body.badge);
-      if (input?.typed) {
+      if (!input || input.typed) {
+        // The stand is checked first, so only its team learns whether a code is valid, or spends
+        // the stand's allowance of typed codes.
+        await teamStand(tenantId, exhibitorId, principal);
+        if (!input) throw notFound('BADGE_INVALID');
         await enforceLimit(limiter, `lead-code:${exhibitorId}`, leadLimits.typedCodesPerMinute, 60_000);
       }
-      if (!input) throw notFound('BADGE_INVALID');
       const values = { tenantId, exhibitorId, code: input.code, capturedAt, capturedBy: principal.userId };
-      const created = await repository.captureByCode(db, values);
-      if (created !== null) return { lead: await leadOf(exhibitorId, created), created: true };
-      // Scanned before, or no one's code.
+      const scanned = await repository.scan(db, values);
+      if (!scanned.standExists) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
+      if (!scanned.role) throw new AppError(403, 'FORBIDDEN');
+      if (scanned.row) return { lead: present(scanned.row), created: scanned.created };
+      // No one's code, or the same visitor's scan committed by a teammate meanwhile.
       const existing = await repository.byCode(db, tenantId, exhibitorId, input.code);
       if (existing === null) throw notFound('BADGE_INVALID');
       return { lead: await leadOf(exhibitorId, existing), created: false };
