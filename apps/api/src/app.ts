@@ -295,15 +295,17 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(standTeamRoutes, {
     team: createStandTeamService({ db: database.db, users, tokens, mail, publicUrl: config.publicUrl }),
   });
-  // A stand's OWNER edits through the producer's PUT, so these need the team's notifications.
-  const revisions = createExhibitorRevisionsService({
+  // A stand's OWNER edits through the producer's writes (its page, a constructor's properties),
+  // so these need the team's notifications.
+  const revisionDeps = {
     db: database.db,
     media,
     readCache: app.readCache,
     notifications,
     mail,
     publicUrl: config.publicUrl,
-  });
+  };
+  const revisions = createExhibitorRevisionsService(revisionDeps);
   await app.register(exhibitorAdminRoutes, {
     exhibitorAdmin: createExhibitorAdminService({
       db: database.db,
@@ -318,14 +320,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(propertyAdminRoutes, {
     db: database.db,
     media,
-    revisions: createPropertyRevisionsService({
-      db: database.db,
-      media,
-      readCache: app.readCache,
-      notifications,
-      mail,
-      publicUrl: config.publicUrl,
-    }),
+    revisions: createPropertyRevisionsService(revisionDeps),
     tempDir: uploadsDir,
   });
   const badges = createBadges(database.db, secret);

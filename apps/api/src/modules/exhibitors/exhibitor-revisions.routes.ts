@@ -1,20 +1,14 @@
 import {
   apiErrorSchema,
   idParamSchema,
-  revisionRejectRequestSchema,
-  revisionStatusSchema,
   standReviewRequestSchema,
   standRevisionSchema,
 } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminOnly,
-  confirmedMembersOnly,
-  requireConfirmedMember,
-  requirePrincipal,
-} from '../../plugins/auth.ts';
+import { revisionQueueRoutes } from '../../lib/revision-queue-routes.ts';
+import { adminOnly, confirmedMembersOnly, requireConfirmedMember } from '../../plugins/auth.ts';
 import type { ExhibitorRevisionsService } from './exhibitor-revisions.service.ts';
 
 /**
@@ -28,54 +22,13 @@ export async function exhibitorRevisionRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-  api.get(
-    '/api/exhibitor/revisions',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['exhibitors'],
-        summary: "Stands' page changes: 'Alterações pendentes' by default (ADMIN)",
-        querystring: z.object({ status: revisionStatusSchema.default('PENDING') }),
-        response: { 200: z.array(standRevisionSchema), ...errors },
-      },
-    },
-    (request) => revisions.list(request.tenant.id, request.query.status),
-  );
-
-  api.post(
-    '/api/exhibitor/revisions/:id/approve',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['exhibitors'],
-        summary: 'Publish a stand page change; the team is told (ADMIN)',
-        params: idParamSchema,
-        response: { 200: standRevisionSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
-    (request) => revisions.approve(request.tenant.id, request.params.id, requirePrincipal(request, 'ADMIN')),
-  );
-
-  api.post(
-    '/api/exhibitor/revisions/:id/reject',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['exhibitors'],
-        summary: 'Refuse a stand page change with a reason; the team is told (ADMIN)',
-        params: idParamSchema,
-        body: revisionRejectRequestSchema,
-        response: { 200: standRevisionSchema, 400: apiErrorSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
-    (request) =>
-      revisions.reject(
-        request.tenant.id,
-        request.params.id,
-        requirePrincipal(request, 'ADMIN'),
-        request.body.reason,
-      ),
-  );
+  revisionQueueRoutes(app, {
+    base: '/api/exhibitor/revisions',
+    tag: 'exhibitors',
+    what: "stands' page changes",
+    schema: standRevisionSchema,
+    queue: revisions,
+  });
 
   api.get(
     '/api/exhibitor/:id/revision',

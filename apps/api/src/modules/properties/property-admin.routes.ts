@@ -1,23 +1,12 @@
-import {
-  apiErrorSchema,
-  idParamSchema,
-  propertyRevisionSchema,
-  propertySchema,
-  revisionRejectRequestSchema,
-  revisionStatusSchema,
-} from '@vitrine/contract';
+import { apiErrorSchema, idParamSchema, propertyRevisionSchema, propertySchema } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { revisionQueueRoutes } from '../../lib/revision-queue-routes.ts';
 import { formSchema, requestQuerySchema, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
-import {
-  adminOnly,
-  confirmedMembersOnly,
-  requireConfirmedMember,
-  requirePrincipal,
-} from '../../plugins/auth.ts';
+import { confirmedMembersOnly, requireConfirmedMember } from '../../plugins/auth.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createPropertyAdminService, maxPropertyImages } from './property-admin.service.ts';
 import type { PropertyRevisionsService } from './property-revisions.service.ts';
@@ -170,54 +159,13 @@ export async function propertyAdminRoutes(
     },
   );
 
-  api.get(
-    '/api/routeImmobile/revisions',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['properties'],
-        summary: "Constructor stands' property changes: the pending ones by default (ADMIN)",
-        querystring: z.object({ status: revisionStatusSchema.default('PENDING') }),
-        response: { 200: z.array(propertyRevisionSchema), ...errors },
-      },
-    },
-    (request) => revisions.list(request.tenant.id, request.query.status),
-  );
-
-  api.post(
-    '/api/routeImmobile/revisions/:id/approve',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['properties'],
-        summary: "Apply a stand's property change; the team is told (ADMIN)",
-        params: idParamSchema,
-        response: { 200: propertyRevisionSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
-    (request) => revisions.approve(request.tenant.id, request.params.id, requirePrincipal(request, 'ADMIN')),
-  );
-
-  api.post(
-    '/api/routeImmobile/revisions/:id/reject',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['properties'],
-        summary: "Refuse a stand's property change with a reason; the team is told (ADMIN)",
-        params: idParamSchema,
-        body: revisionRejectRequestSchema,
-        response: { 200: propertyRevisionSchema, 400: apiErrorSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
-    (request) =>
-      revisions.reject(
-        request.tenant.id,
-        request.params.id,
-        requirePrincipal(request, 'ADMIN'),
-        request.body.reason,
-      ),
-  );
+  revisionQueueRoutes(app, {
+    base: '/api/routeImmobile/revisions',
+    tag: 'properties',
+    what: "constructor stands' property changes",
+    schema: propertyRevisionSchema,
+    queue: revisions,
+  });
 
   api.get(
     '/api/exhibitor/:id/property-revisions',
