@@ -7,8 +7,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for mail tests. */
-export async function startSmtpPeer(port = 0) {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for mail tests; `onMail` hears each
+ * mail as it arrives (the browser suite writes them where its tests read them).
+ */
+export async function startSmtpPeer(port = 0, onMail?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -19,11 +22,13 @@ export async function startSmtpPeer(port = 0) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
-        });
+        };
+        received.push(mail);
+        onMail?.(mail);
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
@@ -62,4 +67,42 @@ export function codeIn(mail: ReceivedMail): string {
   );
   if (!match?.[1]) throw new Error('no code in the mail');
   return match[1];
+}
+
+/** Splits a MIME entity into its headers (lower-cased names) and body. */
+function entity(raw: string): { headers: Map<string, string>; body: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+/** The plain-text body of a mail as a reader sees it: its text/plain part, transfer-decoded. */
+export function textOf(raw: string): string {
+  const { headers, body } = entity(raw);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    for (const part of parts) {
+      const text = textOf(part.replace(/^\r?\n/, ''));
+      if (text) return text;
+    }
+    return '';
+  }
+  if (!type.toLowerCase().startsWith('text/plain')) return '';
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, imagePart, type Part, setup } from '../../../test/fixtures.ts';
 import { exhibitorRequest, sendForm } from '../../../test/producer-forms.ts';
-import { startSmtpPeer } from '../../../test/smtp-peer.ts';
+import { startSmtpPeer, textOf } from '../../../test/smtp-peer.ts';
 import { exhibitorMembers, mediaFiles, propertyRevisions, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 
@@ -158,7 +158,11 @@ describe("a constructor stand OWNER's properties", () => {
         'El cambio del inmueble “Residencial Aurora” (Construtora Horizonte) fue aprobado y ya está publicado',
     });
     const mail = await smtp.mailTo('dona@horizonte.test', before);
-    expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`/event/${eventId}/imovel/${propertyId}`);
+    const text = textOf(mail.raw);
+    expect(text).toContain(
+      'El cambio del inmueble “Residencial Aurora” (Construtora Horizonte) fue aprobado',
+    );
+    expect(text).toContain(`/event/${eventId}/imovel/${propertyId}`);
     const again = await call('POST', `/api/routeImmobile/revisions/${created.id}/approve`, ctx.actors.admin);
     expect(again.json().code).toBe('REVISION_NOT_PENDING');
   });
