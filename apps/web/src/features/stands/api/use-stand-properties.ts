@@ -9,12 +9,19 @@ import { standKeys } from './stand-keys.ts';
  */
 const eventPropertiesKey = (eventId: number) => ['event', eventId, 'properties'] as const;
 
-/** `GET /api/routeImmobile/event/{eventId}`, the stand's published properties. */
+/**
+ * `GET /api/routeImmobile/event/{eventId}`, the stand's published properties. Revalidated
+ * ('no-cache'): the browser keeps this public read 30 s, and the team that has just seen a change
+ * approved would find the old property on a reload.
+ */
 export function useStandProperties(eventId: number, exhibitorId: number) {
   return useQuery({
     queryKey: eventPropertiesKey(eventId),
     queryFn: ({ signal }) =>
-      apiRequest<Record<string, Property[]>>(`/routeImmobile/event/${eventId}`, { signal }),
+      apiRequest<Record<string, Property[]>>(`/routeImmobile/event/${eventId}`, {
+        signal,
+        cache: 'no-cache',
+      }),
     select: (groups) =>
       Object.values(groups)
         .flat()

@@ -9,6 +9,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useRemoveProperty } from '../api/use-remove-property.ts';
+import { useStandDecisions } from '../api/use-stand-decisions.ts';
 import { useStandExhibitor } from '../api/use-stand-page.ts';
 import { useStandProperties, useStandPropertyRevisions } from '../api/use-stand-properties.ts';
 import { useStandTeam } from '../api/use-stand-team.ts';
@@ -37,6 +38,7 @@ export function StandPropertiesSection({ stand, viewer }: { stand: MyStand; view
   const [notice, setNotice] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Property | null>(null);
   const remove = useRemoveProperty(stand);
+  useStandDecisions(stand);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const hasAny = (properties.data?.length ?? 0) > 0 || (revisions.data?.length ?? 0) > 0;
