@@ -1,12 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { baseUrl } from './browser.ts';
+import { baseUrl, type chromiumForFile, openPage } from './browser.ts';
 
 /** The seeded accounts (README's demo accounts). */
 export const visitor = { email: 'visitante@vitrine.demo', password: 'visitante-2024' };
 export const producer = { email: 'produtor@vitrine.demo', password: 'vitrine-demo-2024' };
+/** OWNER of the demo's constructor stand, Construtora Pilar Forte. */
+export const exhibitor = { email: 'expositor@vitrine.demo', password: 'expositor-2024' };
 /** A real PNG the server will accept, check by content and re-encode. */
 export const pngPath = new URL('../public/pwa-192.png', import.meta.url).pathname;
 
@@ -37,6 +40,34 @@ export const signIn = async (account: { email: string; password: string }) =>
       body: JSON.stringify({ login: account.email, password: account.password }),
     })
   ).token;
+
+/**
+ * A spec file's `openAt(width, label, token?)`: a fresh browser of its `chromium` at `width` (kept
+ * for the failure pictures as `label`), signed in with `token` when given, in Portuguese, past the
+ * onboarding.
+ */
+export const pageOpener =
+  (chromium: ReturnType<typeof chromiumForFile>) => async (width: number, label: string, token?: string) => {
+    const watched = await openPage(chromium.browser, { width, height: width < 600 ? 900 : 800 });
+    chromium.keep(watched.page, `${label}-${width}`);
+    await watched.context.addInitScript((value) => {
+      if (window.top !== window) return;
+      if (value) localStorage.setItem('authToken', value);
+      localStorage.setItem('language', 'pt-BR');
+      sessionStorage.setItem('vitrine.onboardingSeen', '1');
+    }, token ?? '');
+    return watched;
+  };
+
+/** The page's serious and critical WCAG 2 A/AA violations, one line each. */
+export async function axeSerious(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 interface OutboxMail {
   to: string;

@@ -1,33 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, openPage, viewportShot } from './browser.ts';
-import { api, appErrors, codeFromOutbox, inviteLinkFromOutbox, producer, signIn } from './session.ts';
+import { chromiumForFile, viewportShot } from './browser.ts';
+import {
+  api,
+  appErrors,
+  axeSerious,
+  codeFromOutbox,
+  inviteLinkFromOutbox,
+  pageOpener,
+  producer,
+  signIn,
+} from './session.ts';
 
 // A failed journey leaves a picture of every page it had open, to see where it stopped.
 const chromium = chromiumForFile('stand-team');
 
-async function axeSerious(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-/** A fresh browser at `width`, signed in with `token` when given, in Portuguese. */
-async function openAt(width: number, label: string, token?: string) {
-  const watched = await openPage(chromium.browser, { width, height: width < 600 ? 900 : 800 });
-  chromium.keep(watched.page, `${label}-${width}`);
-  await watched.context.addInitScript((value) => {
-    if (window.top !== window) return;
-    if (value) localStorage.setItem('authToken', value);
-    localStorage.setItem('language', 'pt-BR');
-    sessionStorage.setItem('vitrine.onboardingSeen', '1');
-  }, token ?? '');
-  return watched;
-}
+const openAt = pageOpener(chromium);
 
 /** The stands of the demo's featured event, as the producer area lists them. */
 async function demoStands() {
