@@ -37,6 +37,8 @@ const statusLabels: Record<PropertyStatus, TranslationKey> = {
 };
 
 const order = Object.keys(fieldLabels) as PropertyField[];
+/** Shown whole (a new property, a removal), these take a full row; the short ones pair up. */
+const wideFields = new Set<PropertyField>(['title', 'address', 'description', 'images']);
 
 /**
  * A stand's property change: for an edit, the changed fields as the route shows them beside the
@@ -59,9 +61,9 @@ export function PropertyRevisionCompare({ revision }: { revision: PropertyRevisi
           label={proposed ? t('producer.revisions.proposed') : t('producer.revisions.current')}
           tone={proposed ? 'proposed' : 'current'}
         >
-          <dl className="space-y-3">
+          <dl className="grid gap-3 sm:grid-cols-2">
             {order.map((field) => (
-              <div key={field}>
+              <div key={field} className={wideFields.has(field) ? 'sm:col-span-2' : undefined}>
                 <dt className="font-semibold text-ink-800">{t(fieldLabels[field])}</dt>
                 <dd className="mt-0.5">
                   <FieldValue draft={shown} field={field} />
@@ -114,7 +116,12 @@ function FieldValue({ draft, field }: { draft: PropertyDraft; field: PropertyFie
     case 'description':
       return draft.description ? <RichText html={draft.description} /> : empty;
     case 'status':
-      return <p>{statusLabels[draft.status] ? t(statusLabels[draft.status]) : draft.status}</p>;
+      // The labels are lower case for use within a sentence; alone, the value starts a line.
+      return (
+        <p className="first-letter:uppercase">
+          {statusLabels[draft.status] ? t(statusLabels[draft.status]) : draft.status}
+        </p>
+      );
     case 'size':
       return (
         <p>
@@ -134,7 +141,7 @@ function FieldValue({ draft, field }: { draft: PropertyDraft; field: PropertyFie
       return draft.images.length === 0 ? (
         empty
       ) : (
-        <ul className="grid grid-cols-3 gap-2">
+        <ul className="grid max-w-md grid-cols-3 gap-2">
           {draft.images.map((src, index) => (
             <li key={src}>
               <MediaImage
