@@ -67,8 +67,9 @@ describe("a stand's properties through the organizer's review", () => {
       await title.fill(newTitle);
       await form.getByRole('button', { name: 'Salvar alterações' }).click();
       await panel.getByText(/^Enviado para aprovação do organizador/).waitFor();
-      // Its row shows the published property, marked as awaiting the organizer.
+      // Its row shows the published property, with the new title awaiting the organizer.
       const row = panel.getByRole('listitem').filter({ hasText: oldTitle });
+      await row.getByText(`Novo título proposto: ${newTitle}`).waitFor();
       await row.getByText('Aguardando aprovação: edição').waitFor();
       expect(await axeSerious(page)).toEqual([]);
       await row.scrollIntoViewIfNeeded();

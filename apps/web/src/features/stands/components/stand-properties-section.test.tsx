@@ -183,6 +183,7 @@ describe('StandPropertiesSection', { timeout: 20_000 }, () => {
     // A new property has no id yet: nothing to edit or remove until the organizer decides.
     expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Aguardando aprovação: edição');
+    expect(rows[1]).toHaveTextContent('Novo título proposto: Residencial Aurora II');
     expect(rows[2]).toHaveTextContent('Não aprovado (edição): Fotos borradas');
     expect(screen.getByText('Não aprovado (novo imóvel): Fora do evento')).toBeInTheDocument();
     expect(screen.queryByText('Torre de Outro Estande')).not.toBeInTheDocument();

@@ -103,6 +103,12 @@ function Row({ draft, pending, rejected, children }: RowProps) {
             {[draft.address.logradouro, draft.address.localidade].filter(Boolean).join(' · ')}
           </p>
         )}
+        {pending?.action === 'UPDATE' && pending.proposed && pending.proposed.title !== draft?.title && (
+          // The row names the property as published; a rename waiting for the organizer shows here.
+          <p className="text-sm break-words text-ink-700">
+            {t('stands.properties.proposedTitle', { title: pending.proposed.title })}
+          </p>
+        )}
         {pending && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-300 bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-ink-900">
