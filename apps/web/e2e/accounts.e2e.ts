@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshot, viewportShot } from './browser.ts';
-import { appErrors, codeFromOutbox, producer } from './session.ts';
+import { appErrors, codeFromMail, producer } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('accounts', () => {
     await page.waitForURL('**/auth/code-authentication');
     await page.getByText(`a caminho de ${email}`).waitFor();
     await screenshot(page, 'accounts-code-1280');
-    await typeCode(page, await codeFromOutbox(email));
+    await typeCode(page, await codeFromMail(email));
     await page.getByRole('button', { name: 'Confirmar' }).click();
 
     await page.waitForURL('**/event');
@@ -177,7 +177,7 @@ describe('accounts', () => {
     const created = page.getByRole('dialog', { name: 'Conta Criada!' });
     await created.waitFor();
     await viewportShot(page, 'accounts-modal-created-1280');
-    await typeCode(page, await codeFromOutbox(email));
+    await typeCode(page, await codeFromMail(email));
     await created.getByRole('button', { name: 'Confirmar' }).click();
 
     await created.waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,12 +10,22 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The server's DATA_DIR: mail without SMTP lands in `outbox/` there. */
+    /** The server's DATA_DIR; the SMTP peer writes each mail it receives to `smtp-peer/` there. */
     dataDir: string;
   }
 }
 
 const root = new URL('../../../', import.meta.url).pathname;
+
+/** The API suite's SMTP peer (apps/api/test/smtp-peer.ts), loaded by path: it is another project's file. */
+interface SmtpPeerModule {
+  startSmtpPeer(
+    port: number,
+    onMail: (mail: { to: string[]; raw: string }) => void,
+  ): Promise<{ url: string; close(): Promise<void> }>;
+  textOf(raw: string): string;
+}
+const smtpPeerPath = path.join(root, 'apps/api/test/smtp-peer.ts');
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -44,6 +54,20 @@ export default async function setup(project: TestProject) {
     token.payload.email_verified = true;
     token.payload.name = 'Gabriela Google';
   });
+  // A real SMTP server receives the app's mail; each mail is written as JSON for the tests, which
+  // run in other processes, to read (e2e/session.ts).
+  const mailDir = path.join(dataDir, 'smtp-peer');
+  await mkdir(mailDir);
+  let received = 0;
+  const { startSmtpPeer, textOf } = (await import(smtpPeerPath)) as SmtpPeerModule;
+  const smtp = await startSmtpPeer(0, (mail) => {
+    const seq = ++received;
+    const text = textOf(mail.raw);
+    void writeFile(
+      path.join(mailDir, `${String(seq).padStart(6, '0')}.json`),
+      JSON.stringify({ to: mail.to, text, seq }),
+    );
+  });
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -56,6 +80,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SMTP_URL: smtp.url,
       OIDC_GOOGLE_ISSUER: provider.issuer.url ?? '',
       OIDC_GOOGLE_CLIENT_ID: 'vitrine-e2e',
       OIDC_GOOGLE_CLIENT_SECRET: 'vitrine-e2e-secret',
@@ -83,6 +108,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await exited;
     await provider.stop();
+    await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -6,15 +6,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, viewportShot } from './browser.ts';
-import {
-  api,
-  appErrors,
-  codeFromOutbox,
-  inviteLinkFromOutbox,
-  producer,
-  signIn,
-  visitor,
-} from './session.ts';
+import { api, appErrors, codeFromMail, inviteLinkFromMail, producer, signIn, visitor } from './session.ts';
 
 // Chromium's fake camera shows a file chosen at launch, so this spec has its own browser: the
 // camera films the demo visitor's badge QR, drawn into a Y4M video here (no ffmpeg needed).
@@ -118,7 +110,7 @@ async function staffOf(standId: number, email: string) {
     token: admin,
     body: JSON.stringify({ email, role: 'STAFF' }),
   });
-  const mailToken = (await inviteLinkFromOutbox(email)).split('/').at(-1) ?? '';
+  const mailToken = (await inviteLinkFromMail(email)).split('/').at(-1) ?? '';
   const accepted = await api<{ token: string }>(`/invite/${mailToken}/accept`, {
     method: 'POST',
     headers: json,
@@ -146,7 +138,7 @@ async function secondVisitorCode(email: string) {
     method: 'PATCH',
     headers: json,
     token,
-    body: JSON.stringify({ code: await codeFromOutbox(email) }),
+    body: JSON.stringify({ code: await codeFromMail(email) }),
   });
   // The confirmation changes the account's claims: sign in again for a token that has them.
   const confirmed = await signIn({ email, password: 'visitante-2024-b' });

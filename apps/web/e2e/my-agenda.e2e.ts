@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium, openPage, screenshot } from './browser.ts';
-import { api, appErrors, codeFromOutbox, signIn, visitor } from './session.ts';
+import { api, appErrors, codeFromMail, signIn, visitor } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ async function signUp(page: Page, email: string) {
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await page.waitForURL('**/auth/code-authentication');
   await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).click();
-  await page.keyboard.type(await codeFromOutbox(email));
+  await page.keyboard.type(await codeFromMail(email));
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await page.waitForURL('**/event');
 }

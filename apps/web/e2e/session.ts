@@ -69,47 +69,49 @@ export async function axeSerious(page: Page) {
     );
 }
 
-interface OutboxMail {
-  to: string;
+interface ReceivedMail {
+  to: string[];
   text: string;
-  createdAt: string;
+  seq: number;
 }
 
 /**
- * What `pick` finds in the newest mail to `to`, waiting for it (without SMTP the server writes
- * mail to DATA_DIR/outbox, one JSON file each).
+ * What `pick` finds in the newest mail to `to`, waiting for it: mail goes over SMTP to the suite's
+ * peer (global-setup.ts), which writes each one to DATA_DIR/smtp-peer as JSON.
  */
 async function fromNewestMail(
   to: string,
   what: string,
-  pick: (mail: OutboxMail) => string | undefined,
+  pick: (mail: ReceivedMail) => string | undefined,
   timeoutMs: number,
 ): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const folder = path.join(inject('dataDir'), 'smtp-peer');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    const mails = await Promise.all(
-      names
-        .filter((name) => name.endsWith('.json'))
-        .map(async (name) => JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as OutboxMail),
+    const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
+      name.endsWith('.json'),
     );
-    const newest = mails
-      .filter((mail) => mail.to === to)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    const found = newest && pick(newest);
-    if (found) return found;
+    // Newest first; a file still being written is read again on the next turn.
+    for (const name of names.sort().reverse()) {
+      const mail = await readFile(path.join(folder, name), 'utf8')
+        .then((text) => JSON.parse(text) as ReceivedMail)
+        .catch(() => null);
+      if (!mail?.to.includes(to)) continue;
+      const found = pick(mail);
+      if (found) return found;
+      break;
+    }
     if (Date.now() > deadline) throw new Error(`no ${what} mailed to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 /** The six-digit code of the newest mail to `to`. */
-export const codeFromOutbox = (to: string, timeoutMs = 10_000) =>
+export const codeFromMail = (to: string, timeoutMs = 10_000) =>
   fromNewestMail(to, 'code', (mail) => mail.text.match(/\b(\d{6})\b/)?.[1], timeoutMs);
 
 /** The path of the stand team invitation (`/auth/convite/…`) in the newest mail to `to`. */
-export const inviteLinkFromOutbox = (to: string, timeoutMs = 10_000) =>
+export const inviteLinkFromMail = (to: string, timeoutMs = 10_000) =>
   fromNewestMail(to, 'invitation', (mail) => mail.text.match(/\/auth\/convite\/[\w-]+/)?.[0], timeoutMs);
 
 /** `window.__xss` as the page sees it: set only if a stored payload ever ran. */

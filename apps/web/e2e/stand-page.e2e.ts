@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, viewportShot } from './browser.ts';
-import { api, appErrors, axeSerious, inviteLinkFromOutbox, pageOpener, producer, signIn } from './session.ts';
+import { api, appErrors, axeSerious, inviteLinkFromMail, pageOpener, producer, signIn } from './session.ts';
 
 // A failed journey leaves a picture of every page it had open, to see where it stopped.
 const chromium = chromiumForFile('stand-page');
@@ -53,7 +53,7 @@ describe('stand page self-service', () => {
       // She accepts from the mail and lands in the exhibitor area.
       const owner = await openAt(width, 'owner');
       const { page } = owner;
-      await page.goto(await inviteLinkFromOutbox(ownerEmail));
+      await page.goto(await inviteLinkFromMail(ownerEmail));
       await page.getByLabel(/^Nome/).fill('Paula Página');
       await page.getByLabel(/^Senha/).fill('senha-da-paula');
       await page.getByLabel(/^Confirmar senha/).fill('senha-da-paula');

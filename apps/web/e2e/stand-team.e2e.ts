@@ -5,8 +5,8 @@ import {
   api,
   appErrors,
   axeSerious,
-  codeFromOutbox,
-  inviteLinkFromOutbox,
+  codeFromMail,
+  inviteLinkFromMail,
   pageOpener,
   producer,
   signIn,
@@ -41,7 +41,7 @@ async function confirmedAccount(name: string, email: string, password: string) {
     method: 'PATCH',
     headers: json,
     token,
-    body: JSON.stringify({ code: await codeFromOutbox(email) }),
+    body: JSON.stringify({ code: await codeFromMail(email) }),
   });
 }
 
@@ -73,7 +73,7 @@ describe('stand teams', () => {
       await viewportShot(organizer.page, `stand-team-producer-${width}`);
 
       // The invitee follows the mailed link, makes the account and lands in the exhibitor area.
-      const link = await inviteLinkFromOutbox(ownerEmail);
+      const link = await inviteLinkFromMail(ownerEmail);
       const invitee = await openAt(width, 'invitee');
       const { page } = invitee;
       await page.goto(link);
@@ -115,7 +115,7 @@ describe('stand teams', () => {
       await viewportShot(page, `stand-team-invite-used-${width}`);
 
       // She withdraws the STAFF invitation: its link then says it was cancelled.
-      const staffLink = await inviteLinkFromOutbox(staffEmail);
+      const staffLink = await inviteLinkFromMail(staffEmail);
       await page.getByRole('link', { name: 'Ir para a área do expositor' }).click();
       await page.getByRole('button', { name: `Cancelar o convite de ${staffEmail}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Cancelar este convite?' });
@@ -154,7 +154,7 @@ describe('stand teams', () => {
     });
 
     const { page, errors } = await openAt(1280, 'existing');
-    await page.goto(await inviteLinkFromOutbox(email));
+    await page.goto(await inviteLinkFromMail(email));
     await page.getByText(`Já existe uma conta com ${email}.`, { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Entrar para aceitar' }).click();
     const modal = page.getByRole('dialog', { name: 'Entrar' });

@@ -5,7 +5,7 @@ import { chromiumForFile, openPage, screenshot } from './browser.ts';
 import {
   api,
   appErrors,
-  codeFromOutbox,
+  codeFromMail,
   visitor as demoVisitor,
   expectListenersCatchInjection,
   pngPath,
@@ -301,7 +301,7 @@ describe('stored XSS in every text and rich-text field', () => {
     authorId = JSON.parse(Buffer.from(registered.token.split('.')[1] ?? '', 'base64url').toString()).userId;
     authorToken = (
       await api<{ token: string }>(`/auth/confirm-user/${authorId}`, {
-        ...json('PATCH', { code: await codeFromOutbox(email) }),
+        ...json('PATCH', { code: await codeFromMail(email) }),
         token: registered.token,
       })
     ).token;
