@@ -45,11 +45,11 @@ describe('liveMessageLink', () => {
     expect(liveMessageLink(message('PUBLICATION_DENIED', null))).toBeNull();
   });
 
-  it("opens the exhibitor area for the organizer's decision on a stand page change", () => {
+  it("opens the exhibitor area, and says so, for the organizer's decision on a stand's page or property", () => {
     for (const type of ['STAND_REVISION_APPROVED', 'STAND_REVISION_REJECTED'] as const) {
       expect(liveMessageLink(message(type, null))).toEqual({
         to: '/area-expositor',
-        label: 'live.viewStandPage',
+        label: 'live.openExhibitorArea',
       });
     }
   });

@@ -14,20 +14,21 @@ export type LiveMessageLabel =
   | 'live.viewMyAgenda'
   | 'live.viewPost'
   | 'live.viewLeads'
-  | 'live.viewStandPage';
+  | 'live.openExhibitorArea';
 
 /**
  * Where a message leads: a starred session's reminder or change to Minha agenda; a post to
  * announcements or the feed; a visitor's interest to the stand team's exhibitor area; the
- * organizer's decision on a stand page change to that area too (the message carries no exhibitor
- * id, so not to the public stand page). The same for a live toast and a stored notification.
+ * organizer's decision on a stand's page or property change to that area too, and labelled so
+ * (the message carries no exhibitor id, so not to the public stand page). The same for a live
+ * toast and a stored notification.
  */
 export function liveMessageLink(
   message: Pick<LiveMessage, 'type' | 'eventId' | 'publicationId'>,
 ): { to: string; label: LiveMessageLabel } | null {
   if (message.type === 'LEAD_INTEREST') return { to: exhibitorAreaPath, label: 'live.viewLeads' };
   if (message.type === 'STAND_REVISION_APPROVED' || message.type === 'STAND_REVISION_REJECTED') {
-    return { to: exhibitorAreaPath, label: 'live.viewStandPage' };
+    return { to: exhibitorAreaPath, label: 'live.openExhibitorArea' };
   }
   if (sessionTypes.has(message.type) && message.eventId !== null) {
     return { to: pagePaths.myAgenda(message.eventId), label: 'live.viewMyAgenda' };

@@ -20,7 +20,7 @@ import {
 import { sendMultipart } from '../../producer/forms/producer-api.ts';
 import { FormRichText } from '../../producer/forms/rich-text-field.tsx';
 import { useProducerForm } from '../../producer/forms/use-producer-form.ts';
-import { standKeys } from '../api/stand-keys.ts';
+import { refreshStandPage } from '../api/use-stand-page.ts';
 
 const pictureOrder: readonly PictureField[] = ['profilePicture', 'coverPhoto', 'coverPhotoMobile'];
 
@@ -69,12 +69,7 @@ export default function StandPageForm({
       (saved) => {
         setOutcome(isRevision(saved) ? 'pending' : 'live');
         setPictures({});
-        void queryClient.invalidateQueries({ queryKey: standKeys.revision(exhibitor.id) });
-        if (!isRevision(saved)) {
-          void queryClient.invalidateQueries({ queryKey: standKeys.page(exhibitor.id) });
-          // The public stand page caches under 'exhibitor' (features/exhibitor).
-          void queryClient.invalidateQueries({ queryKey: ['exhibitor', exhibitor.id] });
-        }
+        refreshStandPage(queryClient, exhibitor.id, !isRevision(saved));
       },
     );
   };

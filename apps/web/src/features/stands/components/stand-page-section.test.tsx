@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Exhibitor, StandRevision } from '@vitrine/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishLiveMessage } from '../../../lib/realtime/live-bus.ts';
 import { jsonResponse } from '../../../test/fetch.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { FakeXhr } from '../../producer/forms/testing/fake-xhr.ts';
@@ -67,12 +68,14 @@ const revision = (overrides: Partial<StandRevision> = {}): StandRevision => ({
   ...overrides,
 });
 
-function serve(latest: StandRevision | null) {
+/** Answers the section's reads; `state` may be changed between them (the organizer deciding). */
+function serve(latest: StandRevision | null, state = { exhibitor, latest }) {
+  state.latest = latest;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   const fetchMock = vi.fn<typeof fetch>(async (url) => {
     const path = new URL(String(url), 'http://test').pathname;
-    if (path === '/api/exhibitor/3') return jsonResponse(200, exhibitor);
-    if (path === '/api/exhibitor/3/revision') return jsonResponse(200, latest);
+    if (path === '/api/exhibitor/3') return jsonResponse(200, state.exhibitor);
+    if (path === '/api/exhibitor/3/revision') return jsonResponse(200, state.latest);
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: '', args: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -167,6 +170,29 @@ describe('StandPageSection', { timeout: 20_000 }, () => {
     );
     renderScreen(<StandPageSection exhibitorId={3} viewer="OWNER" />);
     expect(await screen.findByText('Não aprovada: Logo fora do padrão')).toBeInTheDocument();
+  });
+
+  it("reads the live page past the browser's cache and starts from it again once the organizer approves", async () => {
+    const state = { exhibitor, latest: null as StandRevision | null };
+    const fetchMock = serve(revision(), state);
+    renderScreen(<StandPageSection exhibitorId={3} viewer="OWNER" />);
+    await waitFor(() => expect(screen.getByLabelText(/^Descrição curta/)).toHaveValue('Novo texto'));
+    const read = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/exhibitor/3'));
+    expect(read?.[1]?.cache).toBe('no-cache');
+
+    state.exhibitor = { ...exhibitor, shortDescription: 'Novo texto aprovado' };
+    state.latest = revision({ status: 'APPROVED', decidedAt: '2026-05-02T10:00:00.000Z' });
+    act(() =>
+      publishLiveMessage({
+        id: '5',
+        type: 'STAND_REVISION_APPROVED',
+        message: 'As alterações do estande Construtora Alfa foram aprovadas e já estão no ar',
+        eventId: 7,
+        publicationId: null,
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Descrição curta/)).toHaveValue('Novo texto aprovado'));
+    expect(screen.queryByText(/^Aguardando aprovação do organizador/)).not.toBeInTheDocument();
   });
 
   it('shows STAFF the published page read-only, saying only the responsável edits it', async () => {

@@ -6,6 +6,7 @@ import { RichText } from '../../../components/ui/rich-text.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
+import { useStandPageDecisions } from '../api/use-stand-decisions.ts';
 import { useStandExhibitor, useStandRevision } from '../api/use-stand-page.ts';
 import type { TeamViewer } from '../lib/stand-role.ts';
 import { RevisionStatus } from './revision-status.tsx';
@@ -18,6 +19,7 @@ export function StandPageSection({ exhibitorId, viewer }: { exhibitorId: number;
   const { t } = useTranslation();
   const exhibitor = useStandExhibitor(exhibitorId);
   const revision = useStandRevision(exhibitorId);
+  useStandPageDecisions(exhibitorId);
   const canEdit = viewer === 'OWNER' || viewer === 'ADMIN';
 
   let body: React.ReactNode;
