@@ -61,7 +61,7 @@ import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { participationRoutes } from './modules/participation/participation.routes.ts';
 import { createParticipationService } from './modules/participation/participation.service.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
-import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
+import { propertyAdminRoutes, propertyRevisionRoutes } from './modules/properties/property-admin.routes.ts';
 import { createPropertyRevisionsService } from './modules/properties/property-revisions.service.ts';
 import { publicationsRoutes } from './modules/publications/publications.routes.ts';
 import { createPublicationsService } from './modules/publications/publications.service.ts';
@@ -317,12 +317,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     tempDir: uploadsDir,
   });
   await app.register(exhibitorRevisionRoutes, { revisions });
+  const propertyRevisions = createPropertyRevisionsService(revisionDeps);
   await app.register(propertyAdminRoutes, {
     db: database.db,
     media,
-    revisions: createPropertyRevisionsService(revisionDeps),
+    revisions: propertyRevisions,
     tempDir: uploadsDir,
   });
+  await app.register(propertyRevisionRoutes, { revisions: propertyRevisions });
   const badges = createBadges(database.db, secret);
   await app.register(checkinRoutes, {
     checkin: createCheckinService({ db: database.db, badges, readCache: app.readCache }),

@@ -50,7 +50,6 @@ export async function propertyAdminRoutes(
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const properties = createPropertyAdminService({ db, media, readCache: app.readCache });
-  const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   api.post(
     '/api/routeImmobile',
@@ -158,6 +157,18 @@ export async function propertyAdminRoutes(
       return reply.status(204).send(null);
     },
   );
+}
+
+/**
+ * The organizer's queue of constructor stands' property changes, and the team's view of its own:
+ * JSON routes, in a plugin of their own so that they take no multipart body.
+ */
+export async function propertyRevisionRoutes(
+  app: FastifyInstance,
+  { revisions }: { revisions: PropertyRevisionsService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   revisionQueueRoutes(app, {
     base: '/api/routeImmobile/revisions',
