@@ -69,6 +69,8 @@ import { createPushRepository } from './modules/push/push.repository.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { definePushJobs } from './modules/push/push-jobs.ts';
+import { reactionsRoutes } from './modules/reactions/reactions.routes.ts';
+import { createReactionsService } from './modules/reactions/reactions.service.ts';
 import { defineReminderJobs } from './modules/reminders/reminder-jobs.ts';
 import { speakerAdminRoutes } from './modules/speakers/speaker-admin.routes.ts';
 import { speakersRoutes } from './modules/speakers/speakers.routes.ts';
@@ -359,6 +361,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(supportRoutes, { support: createSupportService(database.db) });
   await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
+  const reactions = createReactionsService({ db: database.db, notifications, limiter });
+  await app.register(reactionsRoutes, { reactions });
   await app.register(publicationsRoutes, {
     publications: createPublicationsService({
       db: database.db,
@@ -368,6 +372,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       uploadBytesPerHour: config.uploadBytesPerHour,
       readCache: app.readCache,
       reminders,
+      reactions,
     }),
     tempDir: uploadsDir,
     videoMaxBytes: config.videoMaxBytes,

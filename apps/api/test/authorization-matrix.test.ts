@@ -274,6 +274,21 @@ async function newPost(who: 'user' | 'admin', description = 'Um post para apagar
   return response.json() as { id: number; images: string[]; description: string };
 }
 
+let reactedPost: number | undefined;
+/** An approved post for likes and comments (the ADMIN's: approved at once; USER's may be back in analysis). */
+async function approvedPost(): Promise<number> {
+  reactedPost ??= (await newPost('admin', 'Curtam e comentem')).id;
+  return reactedPost;
+}
+
+/** A comment of USER's on an approved post, made anew. */
+async function newComment(): Promise<number> {
+  const url = `/api/publication/${await approvedPost()}/comment`;
+  const response = await send('user', url, 'POST', { url, json: { text: 'Um comentário para mexer' } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as number;
+}
+
 /**
  * A producer write: the ADMIN sends `valid` to a row made for it (`row`), everyone else an
  * invalid body to a seeded row (`seeded`), and the foreign ADMIN at home the valid body.
@@ -916,6 +931,41 @@ const table: Record<string, Entry> = {
     call: async (who) => ({
       url: `/api/publication/${who === 'user' || who === 'admin' ? (await newPost('user')).id : world.post.id}`,
     }),
+  },
+  // Likes and comments (issue 15): confirmed members, on an approved post.
+  'PUT /api/publication/:id/like': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 404 },
+    call: async () => ({ url: `/api/publication/${await approvedPost()}/like` }),
+  },
+  'DELETE /api/publication/:id/like': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 404 },
+    call: async () => ({ url: `/api/publication/${await approvedPost()}/like` }),
+  },
+  'POST /api/publication/:id/comment': {
+    access: 'member',
+    expect: { ...members(201), foreignAdminHome: 404 },
+    call: async () => ({
+      url: `/api/publication/${await approvedPost()}/comment`,
+      json: { text: 'Que bom!' },
+    }),
+  },
+  'GET /api/publication/:id/comment': {
+    access: 'public',
+    expect: { ...everyone(200), foreignAdminHome: 404 },
+    call: async () => ({ url: `/api/publication/${await approvedPost()}/comment` }),
+  },
+  'PUT /api/comment/:id': {
+    access: 'owner',
+    // Only its author edits a comment, an ADMIN neither.
+    expect: { ...members(403), user: 200, foreignAdminHome: 404 },
+    call: async () => ({ url: `/api/comment/${await newComment()}`, json: { text: 'Editado' } }),
+  },
+  'DELETE /api/comment/:id': {
+    access: 'owner',
+    expect: { ...members(403), user: 204, admin: 204, foreignAdminHome: 404 },
+    call: async () => ({ url: `/api/comment/${await newComment()}` }),
   },
   'PATCH /api/publication/approval/:id': {
     access: 'admin',

@@ -87,7 +87,7 @@ async function stillDelivers(client: StompTestClient, destination: string) {
   const sent = envelope(destination);
   test.app.bus.publish('live.message', sent);
   const received = await client.nextMessage(3_000);
-  expect(JSON.parse(received.body).id).toBe(sent.message.id);
+  expect(JSON.parse(received.body).id).toBe(sent.message!.id);
 }
 
 describe('live connections end when their token stops holding', () => {

@@ -61,6 +61,8 @@ export const errorMessages = {
   LEAD_NOT_FOUND: 'Lead not found',
   REVISION_NOT_FOUND: 'Revision not found',
   REVISION_NOT_PENDING: 'This change was already decided',
+  PUBLICATION_NOT_APPROVED: 'Only approved posts take likes and comments',
+  COMMENT_NOT_FOUND: 'Comment not found',
   UNAUTHORIZED: 'Authentication required',
   FORBIDDEN: 'Forbidden',
   RATE_LIMITED: 'Too many requests',

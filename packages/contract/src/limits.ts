@@ -9,6 +9,8 @@ export const limits = {
   maxMediaPerPost: 3,
   postPreviewChars: 320,
   postMaxChars: 5_000,
+  /** A comment's text (issue 15). */
+  commentMaxChars: 1_000,
   /** Default upload limit for a video; the server's VIDEO_MAX_BYTES overrides it. */
   videoMaxBytes: 52_428_800,
   videoMimeTypes: ['video/mp4', 'video/webm', 'video/ogg'] as const,

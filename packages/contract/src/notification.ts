@@ -18,6 +18,8 @@ export const notificationTypes = [
   'LEAD_INTEREST',
   'STAND_REVISION_APPROVED',
   'STAND_REVISION_REJECTED',
+  'PUBLICATION_LIKED',
+  'PUBLICATION_COMMENTED',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -72,6 +74,8 @@ export interface NotificationArgs {
   property?: string;
   /** The organizer's reason for rejecting a stand's change. */
   reason?: string;
+  /** How many more people did the same since the notification was first stored (likes, comments). */
+  others?: number;
 }
 
 const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) => string>> = {
@@ -98,6 +102,14 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.property
         ? `A alteração do imóvel “${a.property}” (${a.stand}) não foi aprovada${because(a.reason, 'Motivo')}`
         : `As alterações do estande ${a.stand} não foram aprovadas${because(a.reason, 'Motivo')}`,
+    PUBLICATION_LIKED: (a) =>
+      a.others
+        ? `${a.person} e mais ${a.others} ${a.others === 1 ? 'pessoa' : 'pessoas'} curtiram sua publicação${quote(a.excerpt)}`
+        : `${a.person} curtiu sua publicação${quote(a.excerpt)}`,
+    PUBLICATION_COMMENTED: (a) =>
+      a.others
+        ? `${a.person} e mais ${a.others} ${a.others === 1 ? 'pessoa' : 'pessoas'} comentaram sua publicação${quote(a.excerpt)}`
+        : `${a.person} comentou sua publicação${quote(a.excerpt)}`,
   },
   es: {
     ANNOUNCEMENT_PUBLISHED: (a) => `Nuevo anuncio en ${a.event ?? 'tu evento'}${quote(a.excerpt)}`,
@@ -124,6 +136,14 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.property
         ? `El cambio del inmueble “${a.property}” (${a.stand}) no fue aprobado${because(a.reason, 'Motivo')}`
         : `Los cambios del stand ${a.stand} no fueron aprobados${because(a.reason, 'Motivo')}`,
+    PUBLICATION_LIKED: (a) =>
+      a.others
+        ? `A ${a.person} y ${a.others} ${a.others === 1 ? 'persona' : 'personas'} más les gustó tu publicación${quote(a.excerpt)}`
+        : `A ${a.person} le gustó tu publicación${quote(a.excerpt)}`,
+    PUBLICATION_COMMENTED: (a) =>
+      a.others
+        ? `${a.person} y ${a.others} ${a.others === 1 ? 'persona' : 'personas'} más comentaron tu publicación${quote(a.excerpt)}`
+        : `${a.person} comentó tu publicación${quote(a.excerpt)}`,
   },
   en: {
     ANNOUNCEMENT_PUBLISHED: (a) => `New announcement at ${a.event ?? 'your event'}${quote(a.excerpt)}`,
@@ -149,6 +169,14 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.property
         ? `The change to the property “${a.property}” (${a.stand}) was not approved${because(a.reason, 'Reason')}`
         : `The changes to the ${a.stand} stand were not approved${because(a.reason, 'Reason')}`,
+    PUBLICATION_LIKED: (a) =>
+      a.others
+        ? `${a.person} and ${a.others} ${a.others === 1 ? 'other' : 'others'} liked your post${quote(a.excerpt)}`
+        : `${a.person} liked your post${quote(a.excerpt)}`,
+    PUBLICATION_COMMENTED: (a) =>
+      a.others
+        ? `${a.person} and ${a.others} ${a.others === 1 ? 'other' : 'others'} commented on your post${quote(a.excerpt)}`
+        : `${a.person} commented on your post${quote(a.excerpt)}`,
   },
 };
 

@@ -8,6 +8,22 @@ export const publicationAuthorSchema = z
   .object({ id: z.number().int(), name: z.string(), image: z.string().nullable() })
   .meta({ id: 'PublicationAuthor' });
 
+/** A comment's text: plain, 1–1,000 characters after trimming (links are made clickable on display). */
+export const commentTextSchema = z.string().trim().min(1).max(limits.commentMaxChars);
+
+/** A comment under a post or an announcement (issue 15), as the thread and the card show it. */
+export const commentSchema = z
+  .object({
+    id: z.number().int(),
+    publicationId: z.number().int(),
+    text: z.string(),
+    user: publicationAuthorSchema,
+    creationDate: z.string().describe('ISO 8601 date-time'),
+    edited: z.boolean().describe('changed by its author since it was posted'),
+  })
+  .meta({ id: 'Comment' });
+export type Comment = z.infer<typeof commentSchema>;
+
 /**
  * A post of either feed (SPEC §3 "Post"). `images` holds every media URL in order, as SPEC's
  * client expects: an image URL (webp, widest variant; `srcset` widths per the media route) or a
@@ -24,6 +40,10 @@ export const publicationSchema = z
     creationDate: z.string().describe('ISO 8601 date-time'),
     updatedDate: z.string().describe('ISO 8601 date-time'),
     user: publicationAuthorSchema,
+    likes: z.number().int().describe('how many people like it'),
+    likedByMe: z.boolean().describe("whether the caller likes it (false for visitors who aren't signed in)"),
+    commentCount: z.number().int(),
+    latestComments: z.array(commentSchema).describe('its latest 2 comments, oldest first'),
   })
   .meta({ id: 'Publication' });
 export type Publication = z.infer<typeof publicationSchema>;
@@ -81,3 +101,44 @@ export const approvalBodySchema = z.object({ status: approvalStatusSchema });
 
 export const publicationIdParamSchema = z.object({ id: databaseIdSchema });
 export const eventIdParamSchema = z.object({ eventId: databaseIdSchema });
+
+/** `POST publication/{id}/comment`, `PUT comment/{id}`. */
+export const commentRequestSchema = z.object({ text: commentTextSchema }).meta({ id: 'CommentRequest' });
+export type CommentRequest = z.infer<typeof commentRequestSchema>;
+
+/** `GET publication/{id}/comment`: oldest first, keyset paged (`after` = the previous page's `next`). */
+export const commentListQuerySchema = z.object({
+  size: z.coerce.number().int().min(1).max(50).default(20),
+  after: z.string().max(100).optional().describe("opaque cursor: the previous page's `next`"),
+});
+
+export const commentPageSchema = z
+  .object({
+    content: z.array(commentSchema),
+    size: z.number().int(),
+    next: z.string().nullable().describe('cursor for the following page; null on the last page'),
+  })
+  .meta({ id: 'CommentPage' });
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+/** `PUT`/`DELETE publication/{id}/like`: the post's count after the change. */
+export const likeStateSchema = z
+  .object({ publicationId: z.number().int(), likes: z.number().int(), likedByMe: z.boolean() })
+  .meta({ id: 'LikeState' });
+export type LikeState = z.infer<typeof likeStateSchema>;
+
+/**
+ * What everyone watching an event hears when a post's likes or comments change (a typed message on
+ * `/topic/event/{id}`, not a notification): the counts and latest comments as the card shows them.
+ */
+export const reactionsMessageSchema = z
+  .object({
+    kind: z.literal('reactions'),
+    eventId: z.number().int(),
+    publicationId: z.number().int(),
+    likes: z.number().int(),
+    commentCount: z.number().int(),
+    latestComments: z.array(commentSchema),
+  })
+  .meta({ id: 'ReactionsMessage' });
+export type ReactionsMessage = z.infer<typeof reactionsMessageSchema>;

@@ -320,6 +320,9 @@ export const publications = pgTable(
     type: publicationTypeEnum('type').notNull(),
     status: publicationStatusEnum('status').notNull(),
     description: text('description').notNull().default(''),
+    /** Kept with each like and comment in the same transaction: a feed page never counts rows. */
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -342,6 +345,47 @@ export const publicationMedia = pgTable(
     position: smallint('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.publicationId, t.mediaId] })],
+);
+
+/** One person's like of a post (issue 15): one per post and user. */
+export const publicationLikes = pgTable(
+  'publication_like',
+  {
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.publicationId, t.userId] }),
+    index('publication_like_user_idx').on(t.userId),
+  ],
+);
+
+/** A comment under a post or an announcement (issue 15): plain text, its author's to edit. */
+export const publicationComments = pgTable(
+  'publication_comment',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The thread, oldest first, by keyset; the card's latest two read it backwards.
+    index('publication_comment_thread_idx').on(t.publicationId, t.createdAt, t.id),
+    index('publication_comment_author_idx').on(t.authorId),
+  ],
 );
 
 export const supportRequests = pgTable(

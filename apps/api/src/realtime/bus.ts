@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveMessage, Locale } from '@vitrine/contract';
+import type { LiveMessage, Locale, ReactionsMessage } from '@vitrine/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** A live message on its way to a STOMP destination, with its text in every language. */
-export interface LiveEnvelope {
-  /** `/topic/event/{id}` or `/topic/user/{id}` (contract `eventTopic` / `userTopic`). */
-  destination: string;
-  message: Omit<LiveMessage, 'message'> & { texts: Record<Locale, string> };
-}
+/**
+ * A live message on its way to a STOMP destination: a notification (`message`, with its text in
+ * every language), or a typed update the web app applies in place (`data`, the same for everyone).
+ */
+export type LiveEnvelope =
+  | {
+      /** `/topic/event/{id}` or `/topic/user/{id}` (contract `eventTopic` / `userTopic`). */
+      destination: string;
+      message: Omit<LiveMessage, 'message'> & { texts: Record<Locale, string> };
+      data?: undefined;
+    }
+  | { destination: string; data: ReactionsMessage; message?: undefined };
 
 /**
  * What travels between nodes, by channel, so every publisher and subscriber agrees on each

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { textSearch } from '../../lib/search.ts';
 import type { MediaFile } from '../media/media.service.ts';
+import { reactionsRepository } from '../reactions/reactions.repository.ts';
 
 export type MemberRow = typeof users.$inferSelect;
 
@@ -100,6 +101,8 @@ export function createMembersRepository(db: Db) {
         ? await tx.select().from(mediaFiles).where(eq(mediaFiles.id, user.imageId))
         : [];
       const files = [...postMedia.map((row) => row.file), ...picture];
+      // The counts of the posts they liked or commented on lose what leaves with them.
+      await reactionsRepository.forgetUser(tx, user.id);
       await tx.delete(users).where(eq(users.id, user.id));
       if (files.length > 0) {
         await tx.delete(mediaFiles).where(

@@ -154,11 +154,11 @@ describe('moderation', () => {
     const approved = await decide(actors.admin, post.id, 'APPROVED');
     expect(approved.json()).toMatchObject({ id: post.id, status: 'APPROVED' });
     expect(await stored(post.id, 'PUBLICATION_APPROVED')).toBe(1);
-    expect(live.map((envelope) => [envelope.destination, envelope.message.type])).toEqual([
+    expect(live.map((envelope) => [envelope.destination, envelope.message?.type])).toEqual([
       [userTopic(actors.ids.user), 'PUBLICATION_APPROVED'],
       [eventTopic(eventId), 'PUBLICATION_PUBLISHED'],
     ]);
-    expect(live[0]!.message.texts.en).toBe('Your post was approved: “para moderar”');
+    expect(live[0]!.message!.texts.en).toBe('Your post was approved: “para moderar”');
     expect(live[0]!.message).toMatchObject({ eventId, publicationId: post.id });
 
     // The same decision again: nothing changes, nothing is stored or sent.
@@ -178,7 +178,7 @@ describe('moderation', () => {
     expect(deniedResponse.json().status).toBe('DENIED');
     expect(await stored(post.id, 'PUBLICATION_DENIED')).toBe(1);
     expect(live.at(-1)).toMatchObject({ destination: userTopic(actors.ids.user) });
-    expect(live.at(-1)!.message.type).toBe('PUBLICATION_DENIED');
+    expect(live.at(-1)!.message!.type).toBe('PUBLICATION_DENIED');
   });
 
   it('tells every ADMIN of a post awaiting analysis, and everyone of an announcement', async () => {
@@ -196,8 +196,8 @@ describe('moderation', () => {
       destination: eventTopic(eventId),
       message: { type: 'ANNOUNCEMENT_PUBLISHED', publicationId: announcement.id, eventId },
     });
-    expect(live[0]!.message.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(live[0]!.message.texts['pt-BR']).toBe('Novo anúncio em Salão Moderado: “Portões abertos”');
+    expect(live[0]!.message!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(live[0]!.message!.texts['pt-BR']).toBe('Novo anúncio em Salão Moderado: “Portões abertos”');
     expect(await stored(announcement.id)).toBe(0);
   });
 });
@@ -241,9 +241,9 @@ describe('PUT /api/publication/:id', () => {
       .replace(/-\d+\.webp$/, '');
     expect(before.files.some((file) => file.startsWith(dropKey))).toBe(true);
     expect(after.files.some((file) => file.startsWith(dropKey))).toBe(false);
-    expect(live.filter((envelope) => envelope.message.type === 'PUBLICATION_AWAITING_ANALYSIS')).toHaveLength(
-      2,
-    );
+    expect(
+      live.filter((envelope) => envelope.message?.type === 'PUBLICATION_AWAITING_ANALYSIS'),
+    ).toHaveLength(2);
   });
 
   it("keeps an ADMIN's edited post approved", async () => {

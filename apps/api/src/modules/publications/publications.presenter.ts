@@ -1,9 +1,42 @@
-import type { Publication } from '@vitrine/contract';
+import type { Comment, Publication } from '@vitrine/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { type MediaFile, mediaUrl } from '../media/media.service.ts';
 import type { FeedCursor, PostRow } from './publications.repository.ts';
 
-export function presentPublication(row: PostRow, media: MediaFile[]): Publication {
+/** An author's columns as the feed and comment queries read them. */
+export interface AuthorColumns {
+  author_id: number;
+  author_name: string;
+  author_image_key: string | null;
+  author_image_variants: number[] | null;
+  author_image_kind: 'IMAGE' | 'VIDEO' | null;
+  author_image_type: string | null;
+}
+
+/** The author as a card shows them: never an e-mail or a role. */
+export function presentAuthor(row: AuthorColumns): Publication['user'] {
+  return {
+    id: row.author_id,
+    name: row.author_name,
+    image:
+      row.author_image_key && row.author_image_kind && row.author_image_type
+        ? mediaUrl({
+            key: row.author_image_key,
+            variants: row.author_image_variants ?? [],
+            kind: row.author_image_kind,
+            contentType: row.author_image_type,
+          })
+        : null,
+  };
+}
+
+/** What a post's card shows besides the post: whether the caller likes it, its latest comments. */
+export interface PostReactions {
+  likedByMe: boolean;
+  latestComments: Comment[];
+}
+
+export function presentPublication(row: PostRow, media: MediaFile[], reactions: PostReactions): Publication {
   return {
     id: row.id,
     eventId: row.event_id,
@@ -13,19 +46,11 @@ export function presentPublication(row: PostRow, media: MediaFile[]): Publicatio
     images: media.map(mediaUrl),
     creationDate: row.created,
     updatedDate: row.updated,
-    user: {
-      id: row.author_id,
-      name: row.author_name,
-      image:
-        row.author_image_key && row.author_image_kind && row.author_image_type
-          ? mediaUrl({
-              key: row.author_image_key,
-              variants: row.author_image_variants ?? [],
-              kind: row.author_image_kind,
-              contentType: row.author_image_type,
-            })
-          : null,
-    },
+    user: presentAuthor(row),
+    likes: row.like_count,
+    likedByMe: reactions.likedByMe,
+    commentCount: row.comment_count,
+    latestComments: reactions.latestComments,
   };
 }
 

@@ -3,12 +3,12 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, mediaFiles, publicationMedia, publications } from '../../db/schema.ts';
 import type { MediaFile } from '../media/media.service.ts';
+import type { AuthorColumns } from './publications.presenter.ts';
 
 /** A post as the feed query returns it, author joined, dates as UTC text. */
-export interface PostRow {
+export interface PostRow extends AuthorColumns {
   id: number;
   event_id: number;
-  author_id: number;
   type: PublicationType;
   status: PublicationStatus;
   description: string;
@@ -16,11 +16,8 @@ export interface PostRow {
   created_us: string;
   created: string;
   updated: string;
-  author_name: string;
-  author_image_key: string | null;
-  author_image_variants: number[] | null;
-  author_image_kind: 'IMAGE' | 'VIDEO' | null;
-  author_image_type: string | null;
+  like_count: number;
+  comment_count: number;
 }
 
 /** A keyset position: the last row of the previous page. */
@@ -41,7 +38,7 @@ const utc = (column: string, precision: 'US' | 'MS') =>
 /** The post columns plus the author, for the posts `page` (a subquery of ids) names. */
 function selectPosts(page: SQL, where: SQL | undefined, limit: number | null) {
   return sql`
-    select p.id, p.event_id, p.author_id, p.type, p.status, p.description,
+    select p.id, p.event_id, p.author_id, p.type, p.status, p.description, p.like_count, p.comment_count,
       ${utc('created_at', 'US')} as created_us, ${utc('created_at', 'MS')} as created,
       ${utc('updated_at', 'MS')} as updated,
       u.name as author_name, m.key as author_image_key, m.variants as author_image_variants,

@@ -20,6 +20,7 @@ import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { keptMedia } from '../media/media-fields.ts';
 import type { NotificationSubject, NotificationsService } from '../notifications/notifications.service.ts';
+import type { ReactionsService } from '../reactions/reactions.service.ts';
 import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
 import { descriptionOf, storeMedia } from './publications.media.ts';
 import { decodeCursor, encodeCursor, presentPublication } from './publications.presenter.ts';
@@ -39,6 +40,8 @@ export interface PublicationsDeps {
   readCache: Pick<ReadCache, 'invalidate'>;
   /** Tells who opted in of a new announcement (stored and pushed, DESIGN §11). */
   reminders: Pick<ReminderJobs, 'announcementPublished' | 'wake'>;
+  /** Each card's likes by the caller and latest comments (modules/reactions). */
+  reactions: Pick<ReactionsService, 'decorate'>;
 }
 
 export function createPublicationsService({
@@ -49,6 +52,7 @@ export function createPublicationsService({
   uploadBytesPerHour,
   readCache,
   reminders,
+  reactions,
 }: PublicationsDeps) {
   const repository = publicationsRepository(db);
   const quota = uploadQuota(limiter, uploadBytesPerHour);
@@ -65,15 +69,22 @@ export function createPublicationsService({
     return upload;
   }
 
-  async function present(row: PostRow, database: Db = db): Promise<Publication> {
-    const media = await repository.media([row.id], database);
-    return presentPublication(row, media.get(row.id) ?? []);
+  async function present(row: PostRow, principal: TokenClaims | null): Promise<Publication> {
+    const [media, decorated] = await Promise.all([
+      repository.media([row.id]),
+      reactions.decorate([row.id], principal),
+    ]);
+    return presentPublication(row, media.get(row.id) ?? [], decorated(row.id));
   }
 
-  async function load(tenantId: number, id: number): Promise<Publication> {
+  async function load(
+    tenantId: number,
+    id: number,
+    principal: TokenClaims | null = null,
+  ): Promise<Publication> {
     const row = await repository.byId(tenantId, id);
     if (!row) throw notFound('PUBLICATION_NOT_FOUND', id);
-    return present(row);
+    return present(row, principal);
   }
 
   /** A post awaiting analysis: every ADMIN of the tenant hears of it. */
@@ -172,9 +183,13 @@ export function createPublicationsService({
       }
       const rows = await repository.feed(tenantId, eventId, query.type, branches, before, query.size + 1);
       const page = rows.slice(0, query.size);
-      const media = await repository.media(page.map((row) => row.id));
+      const ids = page.map((row) => row.id);
+      const [media, decorated] = await Promise.all([
+        repository.media(ids),
+        reactions.decorate(ids, principal),
+      ]);
       return {
-        content: page.map((row) => presentPublication(row, media.get(row.id) ?? [])),
+        content: page.map((row) => presentPublication(row, media.get(row.id) ?? [], decorated(row.id))),
         size: query.size,
         next: rows.length > query.size ? encodeCursor(page.at(-1)!) : null,
       };
@@ -254,7 +269,7 @@ export function createPublicationsService({
       readCache.invalidate(tenantId);
       notifications.publish(envelopes);
       await media.removeFiles(dropped);
-      return load(tenantId, id);
+      return load(tenantId, id, principal);
     },
 
     /** The author, or an ADMIN of the tenant; the media rows go with it, then their files. */

@@ -93,15 +93,19 @@ export class Broker {
 }
 
 function messageTail(envelope: LiveEnvelope, locale: Locale): string {
-  const { texts, ...rest } = envelope.message;
-  const message: LiveMessage = {
-    id: rest.id,
-    type: rest.type,
-    message: texts[locale] ?? texts['pt-BR'],
-    eventId: rest.eventId,
-    publicationId: rest.publicationId,
-  };
-  const body = JSON.stringify(message);
+  let body: string;
+  if (envelope.data) body = JSON.stringify(envelope.data);
+  else {
+    const { texts, ...rest } = envelope.message;
+    const message: LiveMessage = {
+      id: rest.id,
+      type: rest.type,
+      message: texts[locale] ?? texts['pt-BR'],
+      eventId: rest.eventId,
+      publicationId: rest.publicationId,
+    };
+    body = JSON.stringify(message);
+  }
   return (
     `destination:${escapeHeader(envelope.destination)}\ncontent-type:application/json\n` +
     `content-length:${Buffer.byteLength(body)}\n\n${body}\0`

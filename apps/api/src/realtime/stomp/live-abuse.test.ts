@@ -121,7 +121,7 @@ describe('misbehaving clients', () => {
     const big = 'x'.repeat(50_000);
     for (let i = 0; i < 400 && test.app.live.stats().connections > 0; i++) {
       const slow = live.envelope(eventTopic(test.eventId), `slow-${i}`);
-      slow.message.texts = { 'pt-BR': big, es: big, en: big };
+      slow.message!.texts = { 'pt-BR': big, es: big, en: big };
       test.app.bus.publish('live.message', slow);
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -77,6 +77,10 @@ export function samplePublication(overrides: Partial<Publication> = {}): Publica
     creationDate: '2026-03-10T12:00:00.000Z',
     updatedDate: '2026-03-10T12:00:00.000Z',
     user: { id: 5, name: 'Ana Souza', image: null },
+    likes: 0,
+    likedByMe: false,
+    commentCount: 0,
+    latestComments: [],
     ...overrides,
   };
 }

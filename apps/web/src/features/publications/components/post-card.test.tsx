@@ -19,6 +19,10 @@ const post = (overrides: Partial<Publication> = {}): Publication => ({
   creationDate: '2026-03-12T11:00:00Z',
   updatedDate: '2026-03-12T11:00:00Z',
   user: { id: 5, name: 'Ana Souza', image: null },
+  likes: 0,
+  likedByMe: false,
+  commentCount: 0,
+  latestComments: [],
   ...overrides,
 });
 const anonymous: Viewer = { userId: null, role: null, isAdmin: false, canPost: false };

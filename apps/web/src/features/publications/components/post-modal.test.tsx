@@ -103,6 +103,10 @@ describe('PostModal', () => {
           creationDate: '2026-03-12T11:00:00Z',
           updatedDate: '2026-03-12T11:00:00Z',
           user: { id: 5, name: 'Ana Souza', image: null },
+          likes: 0,
+          likedByMe: false,
+          commentCount: 0,
+          latestComments: [],
         }}
       />,
       { path: '/event' },

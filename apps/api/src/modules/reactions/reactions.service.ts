@@ -1,0 +1,277 @@
+import {
+  type Comment,
+  type CommentPage,
+  eventTopic,
+  type LikeState,
+  type NotificationType,
+  notificationExcerpt,
+  type TokenClaims,
+} from '@vitrine/contract';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { publicationComments, publications, notifications as stored } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { LiveEnvelope } from '../../realtime/bus.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { type PostReactions, presentAuthor } from '../publications/publications.presenter.ts';
+import {
+  type CommentRow,
+  reactionsRepository as repository,
+  type ThreadCursor,
+} from './reactions.repository.ts';
+
+/** Commenting per user: a lively thread, never a script. */
+export const commentingLimit = { limit: 60, windowMs: 10 * 60_000 };
+/** An author hears of likes (and of comments) on a post at most once per this window. */
+export const notifyWindowMs = 10 * 60_000;
+
+type PostRow = Pick<
+  typeof publications.$inferSelect,
+  'id' | 'tenantId' | 'eventId' | 'authorId' | 'status' | 'description'
+>;
+
+export function presentComment(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    publicationId: row.publication_id,
+    text: row.text,
+    user: presentAuthor(row),
+    creationDate: row.created,
+    edited: row.edited,
+  };
+}
+
+const cursorText = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([1-9]\d{0,9})$/;
+const encodeCursor = (row: CommentRow) => Buffer.from(`${row.created_us}|${row.id}`).toString('base64url');
+function decodeCursor(value: string): ThreadCursor {
+  const match = cursorText.exec(Buffer.from(value, 'base64url').toString('utf8'));
+  const id = Number(match?.[2]);
+  if (!match || Number.isNaN(new Date(match[1]!).getTime()) || id > 2_147_483_647) {
+    throw new AppError(400, 'VALIDATION_ERROR', [{ field: 'querystring.after', message: 'invalid cursor' }]);
+  }
+  return { createdAt: match[1]!, id };
+}
+
+export interface ReactionsDeps {
+  db: Db;
+  notifications: NotificationsService;
+  limiter: RateLimiter;
+}
+
+/**
+ * Likes and comments (issue 15): on APPROVED posts and announcements, by confirmed members. Each
+ * write moves the post's counts in its transaction, tells the post's author (one stored notification
+ * per post and kind every 10 minutes, merged: 'Maria e mais 3 pessoas…'), and after the commit
+ * sends everyone watching the event the post's new counts and latest comments.
+ */
+export function createReactionsService({ db, notifications, limiter }: ReactionsDeps) {
+  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+  /** The post, if the caller may react to it: APPROVED (others' unapproved posts are not found). */
+  async function reactable(tenantId: number, id: number, principal: TokenClaims | null): Promise<PostRow> {
+    const [post] = await db
+      .select({
+        id: publications.id,
+        tenantId: publications.tenantId,
+        eventId: publications.eventId,
+        authorId: publications.authorId,
+        status: publications.status,
+        description: publications.description,
+      })
+      .from(publications)
+      .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)));
+    if (!post) throw notFound('PUBLICATION_NOT_FOUND', id);
+    if (post.status !== 'APPROVED') {
+      const sees = principal && (principal.role === 'ADMIN' || principal.userId === post.authorId);
+      if (!sees) throw notFound('PUBLICATION_NOT_FOUND', id);
+      throw new AppError(409, 'PUBLICATION_NOT_APPROVED', [id]);
+    }
+    return post;
+  }
+
+  /**
+   * The author hears of it, unless they did it themselves: a new stored notification, or — within
+   * 10 minutes of the last one of this kind for this post — that one updated ('… e mais N').
+   */
+  async function tellAuthor(tx: Db, post: PostRow, actor: TokenClaims, type: NotificationType) {
+    if (post.authorId === actor.userId) return [];
+    const [recent] = await tx
+      .select({ id: stored.id, args: stored.args, createdAt: stored.createdAt })
+      .from(stored)
+      .where(
+        and(
+          eq(stored.userId, post.authorId),
+          eq(stored.type, type),
+          eq(stored.publicationId, post.id),
+          gt(stored.createdAt, new Date(Date.now() - notifyWindowMs)),
+        ),
+      )
+      .orderBy(desc(stored.createdAt))
+      .limit(1);
+    if (recent) {
+      // Everyone who did it since that notification, this one included, bar the author.
+      const people = await repository.peopleSince(tx, post.id, post.authorId, recent.createdAt, type);
+      await tx
+        .update(stored)
+        .set({ args: { ...recent.args, person: actor.name, others: Math.max(people - 1, 0) }, readAt: null })
+        .where(eq(stored.id, recent.id));
+      return [];
+    }
+    return notifications.store(
+      tx,
+      {
+        tenantId: post.tenantId,
+        type,
+        args: { person: actor.name, excerpt: notificationExcerpt(post.description) },
+        eventId: post.eventId,
+        publicationId: post.id,
+      },
+      [post.authorId],
+    );
+  }
+
+  /** After the commit: everyone watching hears the post's counts and latest comments. */
+  async function announce(post: PostRow, told: LiveEnvelope[]) {
+    const [counts] = await db
+      .select({ likes: publications.likeCount, commentCount: publications.commentCount })
+      .from(publications)
+      .where(eq(publications.id, post.id));
+    const latest = (await repository.latestComments(db, [post.id])).get(post.id) ?? [];
+    notifications.publish([
+      ...told,
+      {
+        destination: eventTopic(post.eventId),
+        data: {
+          kind: 'reactions',
+          eventId: post.eventId,
+          publicationId: post.id,
+          likes: counts?.likes ?? 0,
+          commentCount: counts?.commentCount ?? 0,
+          latestComments: latest.map(presentComment),
+        },
+      },
+    ]);
+  }
+
+  async function ownComment(tenantId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(publicationComments)
+      .where(and(eq(publicationComments.tenantId, tenantId), eq(publicationComments.id, id)));
+    if (!row) throw notFound('COMMENT_NOT_FOUND', id);
+    return row;
+  }
+
+  async function postOf(id: number): Promise<PostRow> {
+    const [post] = await db
+      .select({
+        id: publications.id,
+        tenantId: publications.tenantId,
+        eventId: publications.eventId,
+        authorId: publications.authorId,
+        status: publications.status,
+        description: publications.description,
+      })
+      .from(publications)
+      .where(eq(publications.id, id));
+    return post!;
+  }
+
+  return {
+    /** What the cards of these posts show besides the posts: the caller's likes, latest comments. */
+    async decorate(ids: number[], principal: TokenClaims | null): Promise<(id: number) => PostReactions> {
+      const [liked, latest] = await Promise.all([
+        principal && principal.role !== 'GUEST'
+          ? repository.likedBy(db, principal.userId, ids)
+          : Promise.resolve(new Set<number>()),
+        repository.latestComments(db, ids),
+      ]);
+      return (id) => ({
+        likedByMe: liked.has(id),
+        latestComments: (latest.get(id) ?? []).map(presentComment),
+      });
+    },
+
+    /** Likes (or stops liking) the post; idempotent. */
+    async setLike(tenantId: number, principal: TokenClaims, id: number, liked: boolean): Promise<LikeState> {
+      const post = await reactable(tenantId, id, principal);
+      const { likes, told, changed } = await transaction(async (tx) => {
+        const result = await repository.setLike(tx, id, principal.userId, liked);
+        const envelopes =
+          result.changed && liked ? await tellAuthor(tx, post, principal, 'PUBLICATION_LIKED') : [];
+        return { ...result, told: envelopes };
+      });
+      if (changed) await announce(post, told);
+      return { publicationId: id, likes, likedByMe: liked };
+    },
+
+    async comment(tenantId: number, principal: TokenClaims, id: number, text: string): Promise<Comment> {
+      const post = await reactable(tenantId, id, principal);
+      await enforceLimit(
+        limiter,
+        `comment:${tenantId}:${principal.userId}`,
+        commentingLimit.limit,
+        commentingLimit.windowMs,
+      );
+      const { commentId, told } = await transaction(async (tx) => {
+        const [row] = await tx
+          .insert(publicationComments)
+          .values({ tenantId, publicationId: id, authorId: principal.userId, text })
+          .returning({ id: publicationComments.id });
+        await repository.countComment(tx, id, 1);
+        return { commentId: row!.id, told: await tellAuthor(tx, post, principal, 'PUBLICATION_COMMENTED') };
+      });
+      await announce(post, told);
+      return presentComment((await repository.comment(db, commentId))!);
+    },
+
+    /** The thread, oldest first: for anyone who may read the post. */
+    async thread(
+      tenantId: number,
+      principal: TokenClaims | null,
+      id: number,
+      query: { size: number; after?: string | undefined },
+    ): Promise<CommentPage> {
+      const after = query.after ? decodeCursor(query.after) : null;
+      await reactable(tenantId, id, principal);
+      const rows = await repository.thread(db, id, after, query.size + 1);
+      const page = rows.slice(0, query.size);
+      return {
+        content: page.map(presentComment),
+        size: query.size,
+        next: rows.length > query.size ? encodeCursor(page.at(-1)!) : null,
+      };
+    },
+
+    /** The author's edit. */
+    async edit(tenantId: number, principal: TokenClaims, commentId: number, text: string): Promise<Comment> {
+      const current = await ownComment(tenantId, commentId);
+      if (current.authorId !== principal.userId) throw new AppError(403, 'FORBIDDEN');
+      await db
+        .update(publicationComments)
+        .set({ text, editedAt: new Date() })
+        .where(eq(publicationComments.id, commentId));
+      await announce(await postOf(current.publicationId), []);
+      return presentComment((await repository.comment(db, commentId))!);
+    },
+
+    /** The author, or the organizer (ADMIN), deletes a comment; the post's count drops with it. */
+    async remove(tenantId: number, principal: TokenClaims, commentId: number): Promise<void> {
+      const current = await ownComment(tenantId, commentId);
+      if (current.authorId !== principal.userId && principal.role !== 'ADMIN') {
+        throw new AppError(403, 'FORBIDDEN');
+      }
+      const removed = await transaction(async (tx) => {
+        const gone = await tx
+          .delete(publicationComments)
+          .where(eq(publicationComments.id, commentId))
+          .returning({ id: publicationComments.id });
+        if (gone.length > 0) await repository.countComment(tx, current.publicationId, -1);
+        return gone.length > 0;
+      });
+      if (removed) await announce(await postOf(current.publicationId), []);
+    },
+  };
+}
+export type ReactionsService = ReturnType<typeof createReactionsService>;
