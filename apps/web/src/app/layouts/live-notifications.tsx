@@ -5,14 +5,15 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../components/ui/toast.tsx';
 import { usePublicConfig } from '../../lib/config/use-public-config.ts';
 import { currentLocale } from '../../lib/i18n/language.ts';
-import { publishLiveMessage } from '../../lib/realtime/live-bus.ts';
+import { publishLiveMessage, publishReactions } from '../../lib/realtime/live-bus.ts';
 import { liveMessageLink } from '../../lib/realtime/live-message-link.ts';
 import { useLiveChannel } from '../../lib/realtime/use-live-channel.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
 /**
  * The live channel of the public site: each message becomes a toast in the header (SPEC §2)
- * and is handed on to the feeds, which refresh themselves.
+ * and is handed on to the feeds, which refresh themselves; a post's new likes and comments go
+ * to the feeds alone.
  */
 export function LiveNotifications() {
   const { t } = useTranslation();
@@ -61,6 +62,8 @@ export function LiveNotifications() {
     // useTranslation re-renders on a language switch, which reconnects in the new language.
     language: currentLocale(),
     onMessage,
+    // Likes and comments change cards in place: no toast.
+    onReactions: publishReactions,
   });
   return null;
 }

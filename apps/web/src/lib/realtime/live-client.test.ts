@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@vitrine/contract';
+import type { LiveMessage, ReactionsMessage } from '@vitrine/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LiveClient,
@@ -45,12 +45,14 @@ function setup() {
   const fake = fakeTransport();
   const states: LiveState[] = [];
   const received: LiveMessage[] = [];
+  const reactions: ReactionsMessage[] = [];
   const client = new LiveClient({
     transport: fake.transport,
     onMessage: (m) => received.push(m),
+    onReactions: (m) => reactions.push(m),
     onStateChange: (s) => states.push(s),
   });
-  return { ...fake, client, states, received };
+  return { ...fake, client, states, received, reactions };
 }
 
 describe('LiveClient', () => {
@@ -69,6 +71,22 @@ describe('LiveClient', () => {
     client.activate(options());
     opened[0]?.handlers.onMessage(message);
     expect(received).toEqual([message]);
+  });
+
+  it("hands a post's new likes and comments on apart from notifications", () => {
+    const { client, opened, received, reactions } = setup();
+    client.activate(options());
+    const likes: ReactionsMessage = {
+      kind: 'reactions',
+      eventId: 1,
+      publicationId: 7,
+      likes: 2,
+      commentCount: 0,
+      latestComments: [],
+    };
+    opened[0]?.handlers.onReactions(likes);
+    expect(reactions).toEqual([likes]);
+    expect(received).toEqual([]);
   });
 
   it('reconnects 5 s after losing the connection, not before', () => {

@@ -1,4 +1,4 @@
-import { type LiveMessage, limits } from '@vitrine/contract';
+import { type LiveMessage, limits, type ReactionsMessage } from '@vitrine/contract';
 
 /** SPEC §4: the real-time client is inactive, active (connected or trying) or deactivating. */
 export type LiveState = 'inactive' | 'active' | 'deactivating';
@@ -12,6 +12,8 @@ export interface LiveConnectOptions {
 
 export interface LiveConnectionHandlers {
   onMessage: (message: LiveMessage) => void;
+  /** A post's new likes and comments: not a notification, so never a toast. */
+  onReactions: (message: ReactionsMessage) => void;
   /** The connection is gone (closed by either side, refused, or heart-beats missed). */
   onClose: () => void;
 }
@@ -26,6 +28,7 @@ export type LiveTransport = (options: LiveConnectOptions, handlers: LiveConnecti
 export interface LiveClientOptions {
   transport: LiveTransport;
   onMessage: (message: LiveMessage) => void;
+  onReactions?: (message: ReactionsMessage) => void;
   onStateChange?: (state: LiveState) => void;
   reconnectMs?: number;
 }
@@ -81,6 +84,9 @@ export class LiveClient {
     const handlers: LiveConnectionHandlers = {
       onMessage: (message) => {
         if (this.current === connection) this.config.onMessage(message);
+      },
+      onReactions: (message) => {
+        if (this.current === connection) this.config.onReactions?.(message);
       },
       onClose: () => {
         // A connection we already replaced or dropped says nothing about the current state.

@@ -20,6 +20,15 @@ describe('liveMessageLink', () => {
     expect(liveMessageLink(message('PUBLICATION_AWAITING_ANALYSIS', 2))?.to).toBe('/event?tab=feed&post=2');
   });
 
+  it("opens the feed at the post for a like or a comment on the author's post", () => {
+    for (const type of ['PUBLICATION_LIKED', 'PUBLICATION_COMMENTED'] as const) {
+      expect(liveMessageLink(message(type, 12))).toEqual({
+        to: '/event?tab=feed&post=12',
+        label: 'live.viewPost',
+      });
+    }
+  });
+
   it('opens Minha agenda of the event for a reminder or a starred session’s change', () => {
     for (const type of [
       'SESSION_STARTING',

@@ -18,7 +18,8 @@ export type LiveMessageLabel =
 
 /**
  * Where a message leads: a starred session's reminder or change to Minha agenda; a post to
- * announcements or the feed; a visitor's interest to the stand team's exhibitor area; the
+ * announcements or the feed (a like or a comment on the author's post too: the feed tab, at the
+ * post); a visitor's interest to the stand team's exhibitor area; the
  * organizer's decision on a stand's page or property change to that area too, and labelled so
  * (the message carries no exhibitor id, so not to the public stand page). The same for a live
  * toast and a stored notification.

@@ -1,6 +1,12 @@
 import './global-shim.ts';
 import { Client } from '@stomp/stompjs';
-import { type LiveMessage, limits, notificationTypes } from '@vitrine/contract';
+import {
+  type Comment,
+  type LiveMessage,
+  limits,
+  notificationTypes,
+  type ReactionsMessage,
+} from '@vitrine/contract';
 import SockJS from 'sockjs-client';
 import type { LiveTransport } from './live-client.ts';
 
@@ -22,6 +28,48 @@ export function parseLiveMessage(body: string): LiveMessage | null {
       message: record.message,
       eventId: idOrNull(record.eventId),
       publicationId: idOrNull(record.publicationId),
+    };
+  } catch {
+    return null;
+  }
+}
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+function isComment(value: unknown): value is Comment {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  const user = c.user as Record<string, unknown> | null | undefined;
+  return (
+    isId(c.id) &&
+    isId(c.publicationId) &&
+    typeof c.text === 'string' &&
+    typeof c.creationDate === 'string' &&
+    typeof c.edited === 'boolean' &&
+    typeof user === 'object' &&
+    user !== null &&
+    isId(user.id) &&
+    typeof user.name === 'string' &&
+    (user.image === null || typeof user.image === 'string')
+  );
+}
+
+/** A MESSAGE body as a post's new likes and comments (issue 15), or null when it is not one. */
+export function parseReactionsMessage(body: string): ReactionsMessage | null {
+  try {
+    const value: unknown = JSON.parse(body);
+    if (typeof value !== 'object' || value === null) return null;
+    const r = value as Record<string, unknown>;
+    if (r.kind !== 'reactions') return null;
+    if (!isId(r.eventId) || !isId(r.publicationId) || !isId(r.likes) || !isId(r.commentCount)) return null;
+    if (!Array.isArray(r.latestComments) || !r.latestComments.every(isComment)) return null;
+    return {
+      kind: 'reactions',
+      eventId: r.eventId,
+      publicationId: r.publicationId,
+      likes: r.likes,
+      commentCount: r.commentCount,
+      latestComments: r.latestComments,
     };
   } catch {
     return null;
@@ -52,7 +100,12 @@ export const stompTransport: LiveTransport = (options, handlers) => {
       for (const topic of options.topics) {
         client.subscribe(topic, (frame) => {
           const message = parseLiveMessage(frame.body);
-          if (message) handlers.onMessage(message);
+          if (message) {
+            handlers.onMessage(message);
+            return;
+          }
+          const reactions = parseReactionsMessage(frame.body);
+          if (reactions) handlers.onReactions(reactions);
         });
       }
     },

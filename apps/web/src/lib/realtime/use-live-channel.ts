@@ -1,4 +1,4 @@
-import { eventTopic, type LiveMessage, userTopic } from '@vitrine/contract';
+import { eventTopic, type LiveMessage, type ReactionsMessage, userTopic } from '@vitrine/contract';
 import { useEffect, useRef } from 'react';
 import { whenIdle } from '../scheduling/when-idle.ts';
 import type { LiveClient } from './live-client.ts';
@@ -11,6 +11,8 @@ export interface LiveChannelOptions {
   userId: number | null;
   language: string;
   onMessage: (message: LiveMessage) => void;
+  /** A post's new likes and comments, heard on the event topic. */
+  onReactions: (message: ReactionsMessage) => void;
 }
 
 /** The topics to read: the event's, plus the user's own when signed in (DESIGN §7). */
@@ -26,9 +28,18 @@ export function liveTopics(eventId: number | null, userId: number | null): strin
  * language or the event changes. STOMP and SockJS (~20 KB gzip) load once the page has loaded
  * and the main thread is idle, so they never delay the page nor its largest paint.
  */
-export function useLiveChannel({ eventId, token, userId, language, onMessage }: LiveChannelOptions): void {
+export function useLiveChannel({
+  eventId,
+  token,
+  userId,
+  language,
+  onMessage,
+  onReactions,
+}: LiveChannelOptions): void {
   const latest = useRef(onMessage);
   latest.current = onMessage;
+  const latestReactions = useRef(onReactions);
+  latestReactions.current = onReactions;
   const clientRef = useRef<LiveClient | null>(null);
   const topicsKey = liveTopics(eventId, userId).join(' ');
 
@@ -49,7 +60,10 @@ export function useLiveChannel({ eventId, token, userId, language, onMessage }: 
       cancelIdle = whenIdle(() => {
         import('./live-runtime.ts')
           .then(({ createLiveClient }) => {
-            clientRef.current ??= createLiveClient((message) => latest.current(message));
+            clientRef.current ??= createLiveClient(
+              (message) => latest.current(message),
+              (message) => latestReactions.current(message),
+            );
             connect(clientRef.current);
           })
           .catch((error: unknown) => console.warn('live channel unavailable:', error));
