@@ -18,6 +18,8 @@ import {
   leads,
   mediaFiles,
   properties,
+  publicationComments,
+  publicationLikes,
   publications,
   speakers,
   tenants,
@@ -131,6 +133,23 @@ describe('seedDemo', () => {
     const feed = posts.filter((post) => post.type === 'PUBLICATION');
     expect(feed.filter((post) => post.status === 'APPROVED').length).toBeGreaterThanOrEqual(5);
     expect(feed.filter((post) => post.status === 'ANALYSIS')).toHaveLength(1);
+  });
+
+  it('gives the feed likes and comments, with the counts the cards read', async () => {
+    const db = fixture.database.db;
+    const posts = await db.select().from(publications);
+    const likes = await db.select().from(publicationLikes);
+    const comments = await db.select().from(publicationComments);
+    expect(likes.length).toBeGreaterThanOrEqual(9);
+    expect(comments.length).toBeGreaterThanOrEqual(5);
+    for (const post of posts) {
+      expect(post.likeCount).toBe(likes.filter((like) => like.publicationId === post.id).length);
+      expect(post.commentCount).toBe(comments.filter((comment) => comment.publicationId === post.id).length);
+    }
+    // Only on approved posts, never in the future.
+    const approved = new Set(posts.filter((post) => post.status === 'APPROVED').map((post) => post.id));
+    expect([...likes, ...comments].every((row) => approved.has(row.publicationId))).toBe(true);
+    expect(comments.every((comment) => comment.createdAt.getTime() <= Date.now())).toBe(true);
   });
 
   it("gives the exhibitor account a stand with leads, a pending change that keeps the page's links, and badges", async () => {

@@ -12,6 +12,7 @@ import { seedExhibitors } from './seed-exhibitors.ts';
 import { seedFavorites } from './seed-favorites.ts';
 import { seedPosts } from './seed-posts.ts';
 import { seedProgramme } from './seed-programme.ts';
+import { seedReactions } from './seed-reactions.ts';
 import { seedStands } from './seed-stands.ts';
 import { initialsOf } from './svg.ts';
 
@@ -48,6 +49,7 @@ export async function seedDemo(
     await seedPosts(ctx, authors);
     await seedAnalytics(ctx);
     await seedStands(ctx, authors, options.hashPassword);
+    await seedReactions(ctx, authors);
 
     await tx.update(tenants).set({ defaultEventId: eventId }).where(eq(tenants.id, tenantId));
     return { tenantId, eventId };
