@@ -1,6 +1,8 @@
-// Feed scale benchmark (issue 5, DESIGN §5 keyset paging): the real server on a fresh PostgreSQL
-// database, one event with 1,000 then 100,000 publications. The first page and a deep page must
-// each cost at most 1.5 × what they cost at 1,000 posts.
+// Feed scale benchmark (issue 5, DESIGN §5 keyset paging; issue 15 reactions): the real server on
+// a fresh PostgreSQL database, one event with 1,000 then 100,000 publications, each approved one
+// with 10 likes and 3 comments (1,000,000 likes and 300,000 comments at 100,000 posts). The first
+// page and a deep page must each cost at most 1.5 × what they cost at 1,000 posts — so counts must
+// come from the post, never from counting likes per request.
 // A visitor's first page comes from the read cache; members' and ADMINs' pages reach the database.
 // Usage: node bench/feed-scale.mjs [--quick]
 import {
@@ -27,7 +29,7 @@ const VISITOR = { login: 'visitante@vitrine.demo', password: 'visitante-2024' };
  * Posts `count` more publications, newest first by id: every third shares its timestamp with
  * its neighbours (ties the cursor must break by id); one in ten awaits analysis or was denied.
  */
-async function grow(client, eventId, authorId, tenantId, from, to) {
+async function grow(client, eventId, authorId, tenantId, from, to, people) {
   await client.query(
     `insert into publication (tenant_id, event_id, author_id, type, status, description, created_at, updated_at)
      select $1, $2, $3, 'PUBLICATION',
@@ -38,7 +40,27 @@ async function grow(client, eventId, authorId, tenantId, from, to) {
      from generate_series($4::int, $5::int) as n`,
     [tenantId, eventId, authorId, from, to],
   );
-  await client.query('analyze publication');
+  // Ten likes and three comments on each new approved post, with the counts the writes keep.
+  const fresh = `select id, created_at from publication
+    where event_id = $1 and status = 'APPROVED' and description ~ '^Publicação de carga '
+      and substring(description from 21)::int between $2 and $3`;
+  await client.query(
+    `insert into publication_like (publication_id, user_id, created_at)
+     select p.id, u, p.created_at + interval '1 minute' from (${fresh}) p, unnest($4::int[]) as u`,
+    [eventId, from, to, people.slice(0, 10)],
+  );
+  await client.query(
+    `insert into publication_comment (tenant_id, publication_id, author_id, text, created_at)
+     select $4, p.id, ($5::int[])[k], 'Comentário ' || k || ' de carga', p.created_at + k * interval '1 minute'
+     from (${fresh}) p, generate_series(1, 3) as k`,
+    [eventId, from, to, tenantId, people],
+  );
+  await client.query(
+    `update publication set like_count = 10, comment_count = 3
+     where id in (select id from (${fresh}) p)`,
+    [eventId, from, to],
+  );
+  await client.query('analyze publication; analyze publication_like; analyze publication_comment');
 }
 
 /** The cursor the server would hand out after `offset` visible rows (SQL of the repository). */
@@ -61,6 +83,10 @@ async function median(url, extraHeaders = {}) {
     const elapsed = performance.now() - started;
     if (!response.ok || body.content.length !== PAGE_SIZE) {
       throw new Error(`${url} answered ${response.status} with ${body.content?.length} posts`);
+    }
+    // The cards carry their reactions: the work measured is the feed as it is shown.
+    if (!body.content.some((post) => post.likes === 10 && post.latestComments.length === 2)) {
+      throw new Error(`${url} answered posts without their likes and comments`);
     }
     if (index >= 5) times.push(elapsed); // the first few warm the caches
   }
@@ -105,6 +131,17 @@ await runBench(async () => {
        returning id as event_id, tenant_id,
          (select id from app_user where role = 'ADMIN' and tenant_id = event.tenant_id limit 1) as author_id`,
     );
+    // Ten members who like and comment (the seeded visitor among them, so their likes are looked up).
+    const { rows: crowd } = await client.query(
+      `insert into app_user (tenant_id, email, name, role, confirmed)
+       select $1, 'carga' || n || '@feed.bench', 'Pessoa ' || n, 'USER', true from generate_series(1, 9) as n
+       returning id`,
+      [ids.tenant_id],
+    );
+    const {
+      rows: [visitor],
+    } = await client.query(`select id from app_user where email = $1`, [VISITOR.login]);
+    const people = [visitor.id, ...crowd.map((row) => row.id)];
     const feed = `${baseUrl}/api/publication/event/${ids.event_id}?type=PUBLICATION&size=${PAGE_SIZE}`;
     const measure = async (posts, deepPage) => {
       // Rows were inserted behind the server's back: let its read cache (5 s) forget the old page.
@@ -127,10 +164,10 @@ await runBench(async () => {
       console.log(times);
       return row;
     };
-    await grow(client, ids.event_id, ids.author_id, ids.tenant_id, 1, 1_000);
+    await grow(client, ids.event_id, ids.author_id, ids.tenant_id, 1, 1_000, people);
     // 1,000 posts hold 80 approved pages: the deepest page there is the 80th.
     const small = await measure(1_000, 80);
-    await grow(client, ids.event_id, ids.author_id, ids.tenant_id, 1_001, 100_000);
+    await grow(client, ids.event_id, ids.author_id, ids.tenant_id, 1_001, 100_000, people);
     const large = await measure(100_000, 500);
     return { small, large };
   });
