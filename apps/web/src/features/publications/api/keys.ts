@@ -5,3 +5,7 @@ export const publicationsKey = ['publications'] as const;
 
 export const feedQueryKey = (eventId: number, type: PublicationType, moderator: boolean) =>
   [...publicationsKey, eventId, type, moderator ? 'all' : 'visible'] as const;
+
+/** A post's thread; under `publicationsKey`, so what refreshes the feeds refreshes open threads too. */
+export const commentsQueryKey = (publicationId: number) =>
+  [...publicationsKey, 'comments', publicationId] as const;

@@ -2,15 +2,15 @@ import type { Publication } from '@vitrine/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { initials } from '../../../lib/format/initials.ts';
 import { formatRelativeAge } from '../../../lib/format/relative-age.ts';
 import { useApprovePublication } from '../api/use-approve-publication.ts';
 import type { Viewer } from '../lib/viewer.ts';
+import { AuthorPicture } from './author-picture.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { MediaSlider } from './media-slider.tsx';
 import { PostMenu } from './post-menu.tsx';
+import { PostReactions } from './post-reactions.tsx';
 import { PostText } from './post-text.tsx';
 
 interface PostCardProps {
@@ -21,7 +21,10 @@ interface PostCardProps {
   now?: Date;
 }
 
-/** One post (SPEC §2 "Post cards"): author, age, status badge, text, media, author menu. */
+/**
+ * One post (SPEC §2 "Post cards"): author, age, status badge, text, media, author menu; once
+ * approved, its likes and comments (issue 15).
+ */
 export function PostCard({ post, viewer, onEdit, highlighted = false, now }: PostCardProps) {
   const { t, i18n } = useTranslation();
   const [deleting, setDeleting] = useState(false);
@@ -62,22 +65,9 @@ export function PostCard({ post, viewer, onEdit, highlighted = false, now }: Pos
       <PostText text={post.description} />
       <MediaSlider media={post.images} author={post.user.name} />
       {viewer.isAdmin && post.status === 'ANALYSIS' && <Moderation id={post.id} />}
+      {post.status === 'APPROVED' && <PostReactions post={post} viewer={viewer} now={now} />}
       {isAuthor && <DeleteDialog id={post.id} open={deleting} onOpenChange={setDeleting} />}
     </article>
-  );
-}
-
-function AuthorPicture({ name, image }: { name: string; image: string | null }) {
-  if (image) {
-    return <MediaImage src={image} sizes="40px" className="size-10 shrink-0 rounded-full object-cover" />;
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-gold-300 to-gold-500 text-sm font-bold text-ink-950"
-    >
-      {initials(name)}
-    </span>
   );
 }
 

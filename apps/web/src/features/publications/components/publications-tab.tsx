@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Publication, PublicationType } from '@vitrine/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLiveMessages } from '../../../lib/realtime/live-bus.ts';
+import { useLiveMessages, useLiveReactions } from '../../../lib/realtime/live-bus.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
 import { publicationsKey } from '../api/keys.ts';
+import { applyReactions } from '../lib/feed-cache.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { FeedList } from './feed-list.tsx';
 import { PostModal } from './post-modal.tsx';
@@ -32,6 +33,16 @@ export function PublicationsTab({ eventId, type }: { eventId: number; type: Publ
 
   // A new announcement, an approval or a decision about a post: the lists are out of date.
   useLiveMessages(() => void queryClient.invalidateQueries({ queryKey: publicationsKey }));
+  // Someone liked or commented: the card changes in place, no reload of the list.
+  useLiveReactions((message) => applyReactions(queryClient, message));
+
+  // Signing in over this page (to like or comment) changes what the cards say is the viewer's own.
+  const shownFor = useRef(viewer.userId);
+  useEffect(() => {
+    if (shownFor.current === viewer.userId) return;
+    shownFor.current = viewer.userId;
+    void queryClient.invalidateQueries({ queryKey: publicationsKey });
+  }, [viewer.userId, queryClient]);
 
   const announcements = type === 'ANNOUNCEMENT';
   const mayStart = announcements ? viewer.isAdmin : true;
