@@ -70,7 +70,7 @@ export function PostReactions({ post, viewer, now }: { post: Publication; viewer
       {member ? (
         <CommentForm
           label={t('publications.comments.label')}
-          submitLabel={t('publications.comments.submit')}
+          submitLabel={t('publications.comments.send')}
           pending={create.isPending}
           error={create.isError ? errorText(create.error, t('publications.comments.sendFailed')) : null}
           onSubmit={(text) =>
