@@ -48,6 +48,8 @@ const callers = [
   // Confirmed USERs on stand teams (issue 14): STAFF of `world.exhibitorId`, OWNER of another stand.
   'staff',
   'otherOwner',
+  // A confirmed MODERATOR (issue 15): a member who moderates the feeds, nothing else of the ADMIN's.
+  'moderator',
 ] as const;
 type Caller = (typeof callers)[number];
 /**
@@ -61,9 +63,20 @@ type Who = Caller | 'foreignAdminHome' | 'unconfirmedAdmin';
  * `member` a confirmed USER or ADMIN; `self` the account itself; `owner` the author / recipient
  * (an ADMIN may also delete any post); `admin` the tenant's ADMIN; `stand` the ADMIN and the
  * stand's own team; `team` the stand's own team only (its leads: not even an ADMIN);
- * `internal` operators, by network address and not by token.
+ * `moderator` a MODERATOR or the ADMIN (issue 15); `internal` operators, by network address and
+ * not by token.
  */
-type Access = 'public' | 'internal' | 'signed-in' | 'member' | 'self' | 'owner' | 'admin' | 'stand' | 'team';
+type Access =
+  | 'public'
+  | 'internal'
+  | 'signed-in'
+  | 'member'
+  | 'self'
+  | 'owner'
+  | 'moderator'
+  | 'admin'
+  | 'stand'
+  | 'team';
 
 interface Request {
   url: string;
@@ -97,7 +110,7 @@ interface World {
   /** A notification of USER's (their post was approved). */
   notificationId: number;
   messageId: number;
-  ids: Record<'user' | 'otherUser' | 'unconfirmed' | 'admin' | 'staff' | 'otherOwner', number>;
+  ids: Record<'user' | 'otherUser' | 'unconfirmed' | 'admin' | 'staff' | 'otherOwner' | 'moderator', number>;
   /** A stand of the event other than `exhibitorId`, whose OWNER `otherOwner` is. */
   otherExhibitorId: number;
   /** An open invitation to `exhibitorId`'s team, for someone who is none of the callers. */
@@ -124,6 +137,7 @@ const everyone = (status: number, foreignAdmin = 401): Entry['expect'] => ({
   foreignAdmin,
   staff: status,
   otherOwner: status,
+  moderator: status,
 });
 const signedIn = (status: number): Entry['expect'] => ({ ...everyone(status), anonymous: 401 });
 const members = (status: number): Entry['expect'] => ({
@@ -142,6 +156,7 @@ const adminOnly = (status: number, foreignAdminHome?: number): Entry['expect'] =
   foreignAdmin: 401,
   staff: 403,
   otherOwner: 403,
+  moderator: 403,
   ...(foreignAdminHome === undefined ? {} : { foreignAdminHome }),
 });
 /** The stand's own team only: STAFF of `world.exhibitorId`; everyone else refused, ADMINs too. */
@@ -317,7 +332,7 @@ const pushKeys = (() => {
   return { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
 })();
 const pushMember = (who: Who) =>
-  ['user', 'otherUser', 'admin', 'foreignAdminHome', 'staff', 'otherOwner'].includes(who);
+  ['user', 'otherUser', 'admin', 'foreignAdminHome', 'staff', 'otherOwner', 'moderator'].includes(who);
 
 /** Key: `METHOD /path` as Fastify prints it. */
 const table: Record<string, Entry> = {
@@ -549,10 +564,11 @@ const table: Record<string, Entry> = {
     access: 'public',
     expect: { ...everyone(200), foreignAdminHome: 404 },
     call: () => ({ url: `/api/publication/event/${world.eventId}?status=ANALYSIS&size=50` }),
-    // Posts in analysis: only their author and the ADMIN see them (DESIGN §6).
+    // Posts in analysis: only their author and those who moderate see them (DESIGN §6).
     check: (who, response) => {
       const ids = (response.json().content as { id: number }[]).map((post) => post.id);
-      if (who === 'user' || who === 'admin') expect(ids).toContain(world.pendingPostId);
+      if (who === 'user' || who === 'admin' || who === 'moderator')
+        expect(ids).toContain(world.pendingPostId);
       else expect(ids).not.toContain(world.pendingPostId);
     },
   },
@@ -964,15 +980,18 @@ const table: Record<string, Entry> = {
   },
   'DELETE /api/comment/:id': {
     access: 'owner',
-    expect: { ...members(403), user: 204, admin: 204, foreignAdminHome: 404 },
+    expect: { ...members(403), user: 204, admin: 204, moderator: 204, foreignAdminHome: 404 },
     call: async () => ({ url: `/api/comment/${await newComment()}` }),
   },
   'PATCH /api/publication/approval/:id': {
-    access: 'admin',
-    expect: adminOnly(200, 404),
+    access: 'moderator',
+    expect: { ...adminOnly(200, 404), moderator: 200 },
     call: (who) => ({
       url: `/api/publication/approval/${world.post.id}`,
-      json: { status: who === 'admin' || who === 'foreignAdminHome' ? 'APPROVED' : 'NOT-A-STATUS' },
+      json: {
+        status:
+          who === 'admin' || who === 'moderator' || who === 'foreignAdminHome' ? 'APPROVED' : 'NOT-A-STATUS',
+      },
     }),
   },
 
@@ -1208,6 +1227,7 @@ const table: Record<string, Entry> = {
 function agreesWithAccess(entry: Entry): boolean {
   const { expect: status } = entry;
   const refusedMembers = [status.guest, status.user, status.otherUser, status.unconfirmed];
+  // (A MODERATOR is a member too: `member`, `owner` and `self` routes treat it as one.)
   switch (entry.access) {
     case 'public':
     case 'internal': {
@@ -1225,7 +1245,19 @@ function agreesWithAccess(entry: Entry): boolean {
     case 'owner':
       return status.anonymous === 401 && status.otherUser >= 400;
     case 'admin':
-      return status.anonymous === 401 && refusedMembers.every((each) => each === 403) && status.admin < 400;
+      return (
+        status.anonymous === 401 &&
+        refusedMembers.every((each) => each === 403) &&
+        status.moderator === 403 &&
+        status.admin < 400
+      );
+    case 'moderator':
+      return (
+        status.anonymous === 401 &&
+        refusedMembers.every((each) => each === 403) &&
+        status.moderator < 400 &&
+        status.admin < 400
+      );
     case 'team':
       return (
         status.anonymous === 401 &&
@@ -1285,7 +1317,12 @@ beforeAll(async () => {
   const [demo] = await db.select().from(tenants).where(eq(tenants.slug, 'demo'));
   const [other] = await db.insert(tenants).values({ slug: 'other', name: 'Other' }).returning();
   const passwordHash = await hashPassword(password);
-  const person = async (tenantId: number, email: string, role: 'ADMIN' | 'USER', confirmed = true) => {
+  const person = async (
+    tenantId: number,
+    email: string,
+    role: 'ADMIN' | 'USER' | 'MODERATOR',
+    confirmed = true,
+  ) => {
     const [row] = await db
       .insert(users)
       .values({ tenantId, email, role, confirmed, name: email.split('@')[0]!, passwordHash })
@@ -1299,6 +1336,7 @@ beforeAll(async () => {
     admin: (await db.select().from(users).where(eq(users.email, 'produtor@vitrine.demo')))[0]!.id,
     staff: await person(demo!.id, 'eva@matrix.test', 'USER'),
     otherOwner: await person(demo!.id, 'fabio@matrix.test', 'USER'),
+    moderator: await person(demo!.id, 'gabi@matrix.test', 'MODERATOR'),
   };
   await person(other!.id, 'admin@other.test', 'ADMIN');
   await person(demo!.id, 'dora@matrix.test', 'ADMIN', false);
@@ -1312,6 +1350,7 @@ beforeAll(async () => {
     unconfirmedAdmin: ['dora@matrix.test', password, demoTenant],
     staff: ['eva@matrix.test', password, demoTenant],
     otherOwner: ['fabio@matrix.test', password, demoTenant],
+    moderator: ['gabi@matrix.test', password, demoTenant],
   };
   const freshToken = async (who: Who): Promise<string | undefined> => {
     if (who === 'anonymous') return undefined;

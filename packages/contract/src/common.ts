@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 
-export const roles = ['ADMIN', 'USER', 'GUEST'] as const;
+/** MODERATOR (issue 15): a confirmed member who moderates the feeds; assigned by an ADMIN. */
+export const roles = ['ADMIN', 'USER', 'GUEST', 'MODERATOR'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 

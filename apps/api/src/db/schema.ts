@@ -25,7 +25,7 @@ const tenantId = () =>
     .references(() => tenants.id, { onDelete: 'cascade' });
 const mediaRef = (name: string) => integer(name).references(() => mediaFiles.id, { onDelete: 'set null' });
 
-export const roleEnum = pgEnum('role', ['ADMIN', 'USER', 'GUEST']);
+export const roleEnum = pgEnum('role', ['ADMIN', 'USER', 'GUEST', 'MODERATOR']);
 export const quotaEnum = pgEnum('quota', ['PRESENT', 'DIAMOND', 'GOLD', 'SILVER', 'TECH', 'CONSTRUCTOR']);
 export const propertyStatusEnum = pgEnum('property_status', [
   'READY',

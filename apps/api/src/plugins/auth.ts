@@ -56,10 +56,19 @@ export function requirePrincipal(request: FastifyRequest, ...roles: Role[]): Tok
   return principal;
 }
 
-/** A signed-in, confirmed USER or ADMIN: who may write (DESIGN §6). */
+/** A signed-in, confirmed USER, MODERATOR or ADMIN: who may write (DESIGN §6). */
 export function requireConfirmedMember(request: FastifyRequest): TokenClaims {
-  return requirePrincipal(request, 'USER', 'ADMIN');
+  return requirePrincipal(request, 'USER', 'MODERATOR', 'ADMIN');
 }
+
+/** A confirmed MODERATOR or ADMIN: who moderates the feeds (issue 15). */
+export function requireModerator(request: FastifyRequest): TokenClaims {
+  return requirePrincipal(request, 'MODERATOR', 'ADMIN');
+}
+
+/** Whether the caller moderates the feeds: a confirmed MODERATOR or ADMIN. */
+export const moderates = (principal: TokenClaims | null | undefined) =>
+  Boolean(principal?.confirmed && (principal.role === 'ADMIN' || principal.role === 'MODERATOR'));
 
 /**
  * Route hook (`onRequest: adminOnly`): only an ADMIN of the tenant gets further, decided before
@@ -67,6 +76,11 @@ export function requireConfirmedMember(request: FastifyRequest): TokenClaims {
  */
 export const adminOnly = async (request: FastifyRequest) => {
   requirePrincipal(request, 'ADMIN');
+};
+
+/** Route hook (`onRequest: moderatorsOnly`): a MODERATOR or ADMIN, decided before the body is read. */
+export const moderatorsOnly = async (request: FastifyRequest) => {
+  requireModerator(request);
 };
 
 /** Route hook (`onRequest: confirmedMembersOnly`): the same decided early for members' writes. */

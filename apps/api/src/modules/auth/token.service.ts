@@ -12,6 +12,7 @@ const ISSUER = 'vitrine';
 export const tokenLifetimeSeconds: Record<Role, number> = {
   ADMIN: 7 * 24 * 3600,
   USER: 7 * 24 * 3600,
+  MODERATOR: 7 * 24 * 3600,
   GUEST: 30 * 24 * 3600,
 };
 

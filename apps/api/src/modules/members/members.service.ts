@@ -7,7 +7,7 @@ import type { MediaService } from '../media/media.service.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 
 /** Roles a producer may hand out; a GUEST is an anonymous identity, never granted. */
-const grantable: readonly Role[] = ['ADMIN', 'USER'];
+const grantable: readonly Role[] = ['ADMIN', 'MODERATOR', 'USER'];
 
 export function presentMember(row: MemberRow): Member {
   return {

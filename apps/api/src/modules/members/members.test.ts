@@ -131,6 +131,29 @@ describe('PATCH /api/user/:id/role', () => {
     expect((await setRole(ctx.actors.admin, 999_999, 'USER')).json().code).toBe('USER_NOT_FOUND');
   });
 
+  it('makes a MODERATOR, who then moderates posts and nothing of the producer', async () => {
+    const member = await newMember('moderadora@roles.test');
+    const promoted = await setRole(ctx.actors.admin, member.id, 'moderator');
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json().role).toBe('MODERATOR');
+    const eventId = await ctx.newEvent('Feira Moderada');
+    const posted = await ctx.test.app.inject({
+      method: 'POST',
+      url: `/api/publication/event/${eventId}?type=PUBLICATION&description=oi`,
+      headers: auth(ctx.actors.user),
+    });
+    const approval = await ctx.test.app.inject({
+      method: 'PATCH',
+      url: `/api/publication/approval/${posted.json().id}`,
+      headers: auth(member.token),
+      payload: { status: 'APPROVED' },
+    });
+    expect(approval.statusCode, approval.body).toBe(200);
+    // Not the producer: members, settings and events stay the ADMIN's.
+    expect((await list(member.token)).statusCode).toBe(403);
+    expect((await setRole(member.token, member.id, 'ADMIN')).statusCode).toBe(403);
+  });
+
   it("takes effect on the member's next request with the token they already hold", async () => {
     const member = await newMember('promovida@roles.test');
     expect((await list(member.token)).statusCode).toBe(403);

@@ -11,7 +11,7 @@ import {
   renderNotificationTexts,
   userTopic,
 } from '@vitrine/contract';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -120,12 +120,12 @@ export function createNotificationsService(db: Db, bus: Bus, pusher?: Notificati
       };
     },
 
-    /** The ids of every ADMIN of the tenant (who moderate its posts). */
+    /** The ids of every ADMIN and MODERATOR of the tenant (who moderate its posts). */
     async admins(tx: Db, tenantId: number): Promise<number[]> {
       const rows = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'ADMIN')));
+        .where(and(eq(users.tenantId, tenantId), inArray(users.role, ['ADMIN', 'MODERATOR'])));
       return rows.map((row) => row.id);
     },
 

@@ -17,9 +17,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { publicRead, revalidateCacheControl } from '../../lib/http-cache.ts';
 import { rowErrors, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
 import {
-  adminOnly,
   confirmedMembersOnly,
+  moderatorsOnly,
   requireConfirmedMember,
+  requireModerator,
   requirePrincipal,
 } from '../../plugins/auth.ts';
 import type { PublicationsService } from './publications.service.ts';
@@ -151,10 +152,10 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
     '/api/publication/approval/:id',
     {
       // Refused before the body is judged, as every producer write (a stranger learns nothing from a 400).
-      onRequest: adminOnly,
+      onRequest: moderatorsOnly,
       schema: {
         tags: ['publications'],
-        summary: 'Moderate a post (ADMIN): ANALYSIS → APPROVED | DENIED, or back',
+        summary: 'Moderate a post (MODERATOR, ADMIN): ANALYSIS → APPROVED | DENIED, or back',
         description:
           'The JSON body `{status}` wins over the `status` query parameter SPEC’s client also sends.',
         params: publicationIdParamSchema,
@@ -164,7 +165,7 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
       },
     },
     (request) => {
-      requirePrincipal(request, 'ADMIN');
+      requireModerator(request);
       const status = request.body?.status ?? request.query.status;
       if (!status) {
         throw new AppError(400, 'VALIDATION_ERROR', [{ field: 'body.status', message: 'required' }]);

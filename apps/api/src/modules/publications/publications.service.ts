@@ -16,6 +16,7 @@ import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { uploadQuota } from '../../lib/upload-quota.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
+import { moderates } from '../../plugins/auth.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { keptMedia } from '../media/media-fields.ts';
@@ -166,7 +167,7 @@ export function createPublicationsService({
       if (!(await repository.event(tenantId, eventId))) throw notFound('EVENT_NOT_FOUND', eventId);
       let branches: FeedBranch[];
       // An unconfirmed ADMIN holds no ADMIN powers (DESIGN §6): it reads the feed as a member.
-      if (principal?.role === 'ADMIN' && principal.confirmed) {
+      if (moderates(principal)) {
         branches = (query.status ? [query.status] : (['APPROVED', 'ANALYSIS', 'DENIED'] as const)).map(
           (status) => ({ status }),
         );

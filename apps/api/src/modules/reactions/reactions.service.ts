@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { publicationComments, publications, notifications as stored } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import { moderates } from '../../plugins/auth.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type PostReactions, presentAuthor } from '../publications/publications.presenter.ts';
@@ -83,7 +84,7 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
       .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)));
     if (!post) throw notFound('PUBLICATION_NOT_FOUND', id);
     if (post.status !== 'APPROVED') {
-      const sees = principal && (principal.role === 'ADMIN' || principal.userId === post.authorId);
+      const sees = moderates(principal) || principal?.userId === post.authorId;
       if (!sees) throw notFound('PUBLICATION_NOT_FOUND', id);
       throw new AppError(409, 'PUBLICATION_NOT_APPROVED', [id]);
     }
@@ -256,10 +257,10 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
       return presentComment((await repository.comment(db, commentId))!);
     },
 
-    /** The author, or the organizer (ADMIN), deletes a comment; the post's count drops with it. */
+    /** The author, a MODERATOR or the ADMIN deletes a comment; the post's count drops with it. */
     async remove(tenantId: number, principal: TokenClaims, commentId: number): Promise<void> {
       const current = await ownComment(tenantId, commentId);
-      if (current.authorId !== principal.userId && principal.role !== 'ADMIN') {
+      if (current.authorId !== principal.userId && !moderates(principal)) {
         throw new AppError(403, 'FORBIDDEN');
       }
       const removed = await transaction(async (tx) => {

@@ -9,7 +9,7 @@ export type StarOwner = { kind: 'account'; userId: string } | { kind: 'browser' 
 export function starOwner(session: Session): StarOwner {
   if (session.status !== 'authenticated') return { kind: 'browser' };
   const { role, confirmed, userId } = session.claims;
-  if ((role === 'USER' || role === 'ADMIN') && confirmed !== false) {
+  if ((role === 'USER' || role === 'ADMIN' || role === 'MODERATOR') && confirmed !== false) {
     return { kind: 'account', userId: String(userId) };
   }
   return { kind: 'browser' };

@@ -23,7 +23,7 @@ export function useMembers(page: number, q: string) {
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, role }: { id: number; role: 'ADMIN' | 'USER' }) =>
+    mutationFn: ({ id, role }: { id: number; role: 'ADMIN' | 'MODERATOR' | 'USER' }) =>
       apiRequest<Member>(`/user/${id}/role`, { method: 'PATCH', body: { role } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...producerKey, 'members'] }),
   });

@@ -5,6 +5,7 @@ export const roleKeys = {
   ADMIN: 'producer.roles.ADMIN',
   USER: 'producer.roles.USER',
   GUEST: 'producer.roles.GUEST',
+  MODERATOR: 'producer.roles.MODERATOR',
 } as const;
 
 /** A role in the interface language. */
