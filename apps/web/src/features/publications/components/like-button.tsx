@@ -20,9 +20,12 @@ export function LikeButton({
   const { t } = useTranslation();
   const like = useLike(post.id);
   const liked = member && post.likedByMe;
+  // Portuguese counts 0 as singular ('0 curtida'): no likes get their own words.
   const label = liked
     ? t('publications.reactions.unlike', { count: post.likes })
-    : t('publications.reactions.like', { count: post.likes });
+    : post.likes === 0
+      ? t('publications.reactions.likeNone')
+      : t('publications.reactions.like', { count: post.likes });
 
   return (
     <>

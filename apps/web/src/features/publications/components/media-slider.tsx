@@ -26,9 +26,17 @@ export function MediaSlider({ media, author }: { media: string[]; author: string
 
   return (
     <div className="relative overflow-hidden rounded-2xl bg-ink-950">
+      {/* Several media scroll: keyboard users reach the track and scroll it with the arrow keys. */}
       <div
         ref={track}
-        className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+        {...(media.length > 1
+          ? {
+              role: 'group',
+              tabIndex: 0,
+              'aria-label': t('publications.card.mediaCarousel', { name: author }),
+            }
+          : {})}
+        className={`flex snap-x snap-mandatory [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-gold-400 ${media.length > 1 ? 'overflow-x-auto' : 'overflow-hidden'}`}
         onScroll={(event) => {
           const element = event.currentTarget;
           if (element.clientWidth > 0)
