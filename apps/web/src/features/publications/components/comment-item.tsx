@@ -15,7 +15,7 @@ import { PostMenu } from './post-menu.tsx';
 /** Links in comments are the members' own: `ugc`, and never followed for ranking. */
 const commentLinkRel = 'noopener noreferrer nofollow ugc';
 
-/** One comment: author, age, text with links; its author edits it, its author or ADMIN deletes it. */
+/** One comment: author, age, text with links; its author edits it, its author or a moderator deletes it. */
 export function CommentItem({ comment, viewer, now }: { comment: Comment; viewer: Viewer; now?: Date }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -23,6 +23,8 @@ export function CommentItem({ comment, viewer, now }: { comment: Comment; viewer
   const update = useUpdateComment();
   const remove = useDeleteComment();
   const mine = viewer.userId !== null && viewer.userId === comment.user.id;
+  // The server lets the organizer and the event's moderators remove anyone's comment.
+  const moderates = viewer.isAdmin || viewer.role === 'MODERATOR';
   const created = new Date(comment.creationDate);
 
   return (
@@ -65,7 +67,7 @@ export function CommentItem({ comment, viewer, now }: { comment: Comment; viewer
                 <LinkedText text={comment.text} rel={commentLinkRel} />
               </p>
             </div>
-            {(mine || viewer.isAdmin) && (
+            {(mine || moderates) && (
               <PostMenu
                 size="sm"
                 label={t('publications.comments.menu', { name: comment.user.name })}

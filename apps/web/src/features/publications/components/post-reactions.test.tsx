@@ -257,6 +257,15 @@ describe('comments', () => {
     expect(callsOf(fetchMock).find((call) => call.method === 'DELETE')?.url).toBe('/api/comment/1');
   });
 
+  it('offers a MODERATOR the deletion of someone else’s comment', async () => {
+    signInAs(4, 'MODERATOR', 'Moderadora');
+    show(post({ commentCount: 1, latestComments: [comment(1, 'Spam')] }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Opções do comentário de Bruno Lima' }));
+    expect(await screen.findByRole('menuitem', { name: 'Excluir' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Editar' })).toBeNull();
+  });
+
   it('shows no likes nor comments on a post still in analysis', async () => {
     signInAs(5, 'USER', 'Ana Souza');
     show(post({ status: 'ANALYSIS' }));
