@@ -15,7 +15,7 @@ export function LinkedText({ text, rel }: { text: string; rel: string }) {
             href={part.href}
             target="_blank"
             rel={rel}
-            className="break-all font-medium text-ink-900 underline decoration-gold-400 underline-offset-2 hover:decoration-2"
+            className="font-medium text-ink-900 underline [overflow-wrap:anywhere] decoration-gold-400 underline-offset-2 hover:decoration-2"
           >
             {part.text}
           </a>
