@@ -55,6 +55,8 @@ import { MediaService } from './modules/media/media.service.ts';
 import { createMembersRepository } from './modules/members/members.repository.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
@@ -363,6 +365,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
   const reactions = createReactionsService({ db: database.db, notifications, limiter });
   await app.register(reactionsRoutes, { reactions });
+  await app.register(moderationRoutes, {
+    moderation: createModerationService({
+      db: database.db,
+      notifications,
+      readCache: app.readCache,
+      reactions,
+    }),
+  });
   await app.register(publicationsRoutes, {
     publications: createPublicationsService({
       db: database.db,

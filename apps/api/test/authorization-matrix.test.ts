@@ -983,6 +983,38 @@ const table: Record<string, Entry> = {
     expect: { ...members(403), user: 204, admin: 204, moderator: 204, foreignAdminHome: 404 },
     call: async () => ({ url: `/api/comment/${await newComment()}` }),
   },
+  // Reports and moderation (issue 15): reports by members, decisions by MODERATOR and ADMIN.
+  'POST /api/publication/:id/report': {
+    access: 'member',
+    expect: { ...members(201), foreignAdminHome: 404 },
+    call: async () => ({
+      url: `/api/publication/${(await newPost('admin', 'Para denunciar')).id}/report`,
+      json: { reason: 'SPAM' },
+    }),
+  },
+  'POST /api/comment/:id/report': {
+    access: 'member',
+    expect: { ...members(201), foreignAdminHome: 404 },
+    call: async () => ({ url: `/api/comment/${await newComment()}/report`, json: { reason: 'OFFENSIVE' } }),
+  },
+  'PATCH /api/publication/:id/visibility': {
+    access: 'moderator',
+    expect: { ...adminOnly(200, 404), moderator: 200 },
+    call: async () => ({
+      url: `/api/publication/${(await newPost('admin', 'Para ocultar')).id}/visibility`,
+      json: { hidden: true, reason: 'Fora do tema' },
+    }),
+  },
+  'PATCH /api/comment/:id/visibility': {
+    access: 'moderator',
+    expect: { ...adminOnly(200, 404), moderator: 200 },
+    call: async () => ({ url: `/api/comment/${await newComment()}/visibility`, json: { hidden: true } }),
+  },
+  'GET /api/moderation/log': {
+    access: 'moderator',
+    expect: { ...adminOnly(200, 200), moderator: 200 },
+    call: () => ({ url: '/api/moderation/log' }),
+  },
   'PATCH /api/publication/approval/:id': {
     access: 'moderator',
     expect: { ...adminOnly(200, 404), moderator: 200 },

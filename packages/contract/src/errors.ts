@@ -63,6 +63,7 @@ export const errorMessages = {
   REVISION_NOT_PENDING: 'This change was already decided',
   PUBLICATION_NOT_APPROVED: 'Only approved posts take likes and comments',
   COMMENT_NOT_FOUND: 'Comment not found',
+  ALREADY_REPORTED: 'You already reported this',
   UNAUTHORIZED: 'Authentication required',
   FORBIDDEN: 'Forbidden',
   RATE_LIMITED: 'Too many requests',

@@ -10,6 +10,7 @@ export * from './favorite.ts';
 export * from './lead.ts';
 export * from './limits.ts';
 export * from './media.ts';
+export * from './moderation.ts';
 export * from './notification.ts';
 export * from './page-paths.ts';
 export * from './producer.ts';

@@ -20,6 +20,8 @@ export const notificationTypes = [
   'STAND_REVISION_REJECTED',
   'PUBLICATION_LIKED',
   'PUBLICATION_COMMENTED',
+  'CONTENT_HIDDEN',
+  'CONTENT_RESTORED',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -76,6 +78,8 @@ export interface NotificationArgs {
   reason?: string;
   /** How many more people did the same since the notification was first stored (likes, comments). */
   others?: number;
+  /** What a moderator's decision was about: a post (default) or a comment. */
+  kind?: 'publication' | 'comment';
 }
 
 const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) => string>> = {
@@ -83,7 +87,7 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
     ANNOUNCEMENT_PUBLISHED: (a) => `Novo anúncio em ${a.event ?? 'seu evento'}${quote(a.excerpt)}`,
     PUBLICATION_PUBLISHED: (a) => `Nova publicação no feed de ${a.event ?? 'seu evento'}${quote(a.excerpt)}`,
     PUBLICATION_APPROVED: (a) => `Sua publicação foi aprovada${quote(a.excerpt)}`,
-    PUBLICATION_DENIED: (a) => `Sua publicação foi recusada${quote(a.excerpt)}`,
+    PUBLICATION_DENIED: (a) => `Sua publicação foi recusada${quote(a.excerpt)}${because(a.reason, 'Motivo')}`,
     PUBLICATION_AWAITING_ANALYSIS: (a) => `Uma publicação aguarda análise${quote(a.excerpt)}`,
     SESSION_STARTING: (a) =>
       `“${a.session}” começa em ${a.minutes} ${a.minutes === 1 ? 'minuto' : 'minutos'}${where(a.stage)}`,
@@ -110,13 +114,18 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.others
         ? `${a.person} e mais ${a.others} ${a.others === 1 ? 'pessoa' : 'pessoas'} comentaram sua publicação${quote(a.excerpt)}`
         : `${a.person} comentou sua publicação${quote(a.excerpt)}`,
+    CONTENT_HIDDEN: (a) =>
+      `${a.kind === 'comment' ? 'Seu comentário foi ocultado para revisão' : 'Sua publicação foi ocultada para revisão'}${quote(a.excerpt)}${because(a.reason, 'Motivo')}`,
+    CONTENT_RESTORED: (a) =>
+      `${a.kind === 'comment' ? 'Seu comentário voltou a aparecer' : 'Sua publicação voltou a aparecer'}${quote(a.excerpt)}${because(a.reason, 'Motivo')}`,
   },
   es: {
     ANNOUNCEMENT_PUBLISHED: (a) => `Nuevo anuncio en ${a.event ?? 'tu evento'}${quote(a.excerpt)}`,
     PUBLICATION_PUBLISHED: (a) =>
       `Nueva publicación en el feed de ${a.event ?? 'tu evento'}${quote(a.excerpt)}`,
     PUBLICATION_APPROVED: (a) => `Tu publicación fue aprobada${quote(a.excerpt)}`,
-    PUBLICATION_DENIED: (a) => `Tu publicación fue rechazada${quote(a.excerpt)}`,
+    PUBLICATION_DENIED: (a) =>
+      `Tu publicación fue rechazada${quote(a.excerpt)}${because(a.reason, 'Motivo')}`,
     PUBLICATION_AWAITING_ANALYSIS: (a) => `Una publicación espera análisis${quote(a.excerpt)}`,
     SESSION_STARTING: (a) =>
       `“${a.session}” empieza en ${a.minutes} ${a.minutes === 1 ? 'minuto' : 'minutos'}${where(a.stage)}`,
@@ -144,12 +153,16 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.others
         ? `${a.person} y ${a.others} ${a.others === 1 ? 'persona' : 'personas'} más comentaron tu publicación${quote(a.excerpt)}`
         : `${a.person} comentó tu publicación${quote(a.excerpt)}`,
+    CONTENT_HIDDEN: (a) =>
+      `${a.kind === 'comment' ? 'Tu comentario fue ocultado para revisión' : 'Tu publicación fue ocultada para revisión'}${quote(a.excerpt)}${because(a.reason, 'Motivo')}`,
+    CONTENT_RESTORED: (a) =>
+      `${a.kind === 'comment' ? 'Tu comentario vuelve a estar visible' : 'Tu publicación vuelve a estar visible'}${quote(a.excerpt)}${because(a.reason, 'Motivo')}`,
   },
   en: {
     ANNOUNCEMENT_PUBLISHED: (a) => `New announcement at ${a.event ?? 'your event'}${quote(a.excerpt)}`,
     PUBLICATION_PUBLISHED: (a) => `New post in the ${a.event ?? 'event'} feed${quote(a.excerpt)}`,
     PUBLICATION_APPROVED: (a) => `Your post was approved${quote(a.excerpt)}`,
-    PUBLICATION_DENIED: (a) => `Your post was declined${quote(a.excerpt)}`,
+    PUBLICATION_DENIED: (a) => `Your post was declined${quote(a.excerpt)}${because(a.reason, 'Reason')}`,
     PUBLICATION_AWAITING_ANALYSIS: (a) => `A post is awaiting review${quote(a.excerpt)}`,
     SESSION_STARTING: (a) =>
       `“${a.session}” starts in ${a.minutes} ${a.minutes === 1 ? 'minute' : 'minutes'}${where(a.stage)}`,
@@ -177,6 +190,10 @@ const texts: Record<Locale, Record<NotificationType, (args: NotificationArgs) =>
       a.others
         ? `${a.person} and ${a.others} ${a.others === 1 ? 'other' : 'others'} commented on your post${quote(a.excerpt)}`
         : `${a.person} commented on your post${quote(a.excerpt)}`,
+    CONTENT_HIDDEN: (a) =>
+      `${a.kind === 'comment' ? 'Your comment was hidden for review' : 'Your post was hidden for review'}${quote(a.excerpt)}${because(a.reason, 'Reason')}`,
+    CONTENT_RESTORED: (a) =>
+      `${a.kind === 'comment' ? 'Your comment is visible again' : 'Your post is visible again'}${quote(a.excerpt)}${because(a.reason, 'Reason')}`,
   },
 };
 

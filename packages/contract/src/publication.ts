@@ -20,6 +20,8 @@ export const commentSchema = z
     user: publicationAuthorSchema,
     creationDate: z.string().describe('ISO 8601 date-time'),
     edited: z.boolean().describe('changed by its author since it was posted'),
+    hidden: z.boolean().describe('hidden for review: only its author and moderators see it'),
+    hiddenReason: z.string().nullable().describe("the moderator's reason, for its author and moderators"),
   })
   .meta({ id: 'Comment' });
 export type Comment = z.infer<typeof commentSchema>;
@@ -44,6 +46,10 @@ export const publicationSchema = z
     likedByMe: z.boolean().describe("whether the caller likes it (false for visitors who aren't signed in)"),
     commentCount: z.number().int(),
     latestComments: z.array(commentSchema).describe('its latest 2 comments, oldest first'),
+    hidden: z
+      .boolean()
+      .describe("hidden for review ('conteúdo oculto para revisão'): only its author and moderators see it"),
+    hiddenReason: z.string().nullable().describe("the moderator's reason, for its author and moderators"),
   })
   .meta({ id: 'Publication' });
 export type Publication = z.infer<typeof publicationSchema>;
@@ -97,7 +103,11 @@ export const updatePublicationQuerySchema = z.object({
 /** Decisions an ADMIN may take; moving back to ANALYSIS undoes a mistaken decision. */
 export const approvalStatusSchema = publicationStatusSchema;
 export const approvalQuerySchema = z.object({ status: approvalStatusSchema.optional() });
-export const approvalBodySchema = z.object({ status: approvalStatusSchema });
+export const approvalBodySchema = z.object({
+  status: approvalStatusSchema,
+  /** The moderator's reason (issue 15): kept in the moderation history and told to the author. */
+  reason: z.string().trim().min(1).max(500).optional(),
+});
 
 export const publicationIdParamSchema = z.object({ id: databaseIdSchema });
 export const eventIdParamSchema = z.object({ eventId: databaseIdSchema });

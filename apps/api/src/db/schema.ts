@@ -49,6 +49,8 @@ export const tenants = pgTable('tenant', {
   androidAppUrl: text('android_app_url'),
   /** The featured event the web app opens at /event; no FK to avoid a cycle with event. */
   defaultEventId: integer('default_event_id'),
+  /** Open reports that hide a post or comment until a moderator reviews it (issue 15). */
+  reportThreshold: smallint('report_threshold').notNull().default(3),
   createdAt: createdAt(),
 });
 
@@ -323,6 +325,9 @@ export const publications = pgTable(
     /** Kept with each like and comment in the same transaction: a feed page never counts rows. */
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** Hidden by a moderator, or by reports pending review (issue 15): only its author and moderators see it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -380,11 +385,79 @@ export const publicationComments = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** As the post's: hidden comments are left out of the thread, the card and the count. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     // The thread, oldest first, by keyset; the card's latest two read it backwards.
     index('publication_comment_thread_idx').on(t.publicationId, t.createdAt, t.id),
     index('publication_comment_author_idx').on(t.authorId),
+  ],
+);
+
+export const reportReasonEnum = pgEnum('report_reason', ['SPAM', 'OFFENSIVE', 'FALSE', 'OTHER']);
+
+/** A member's report of a post or a comment (issue 15): once per item and member. */
+export const contentReports = pgTable(
+  'content_report',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    publicationId: integer('publication_id').references(() => publications.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => publicationComments.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: reportReasonEnum('reason').notNull(),
+    text: text('text'),
+    createdAt: createdAt(),
+    /** When a moderator decided on the item; open reports are the ones that count. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('content_report_post_uq')
+      .on(t.publicationId, t.reporterId)
+      .where(sql`${t.commentId} is null`),
+    uniqueIndex('content_report_comment_uq')
+      .on(t.commentId, t.reporterId)
+      .where(sql`${t.commentId} is not null`),
+  ],
+);
+
+export const moderationActionEnum = pgEnum('moderation_action_kind', [
+  'APPROVE',
+  'DENY',
+  'RETURN_TO_ANALYSIS',
+  'HIDE',
+  'RESTORE',
+  'AUTO_HIDE',
+  'DELETE_COMMENT',
+]);
+
+/**
+ * The moderation history (issue 15): who decided what, when, the state before and after, and why.
+ * `moderator_id` null: the reports' threshold hid the item. Kept when the item is gone.
+ */
+export const moderationActions = pgTable(
+  'moderation_action',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: moderationActionEnum('action').notNull(),
+    publicationId: integer('publication_id').references(() => publications.id, { onDelete: 'set null' }),
+    commentId: integer('comment_id'),
+    /** Whose item it was. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_action_tenant_idx').on(t.tenantId, t.createdAt),
+    index('moderation_action_post_idx').on(t.publicationId),
   ],
 );
 

@@ -51,6 +51,8 @@ export function presentPublication(row: PostRow, media: MediaFile[], reactions: 
     likedByMe: reactions.likedByMe,
     commentCount: row.comment_count,
     latestComments: reactions.latestComments,
+    hidden: row.hidden,
+    hiddenReason: row.hidden_reason,
   };
 }
 

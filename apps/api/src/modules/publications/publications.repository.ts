@@ -18,6 +18,8 @@ export interface PostRow extends AuthorColumns {
   updated: string;
   like_count: number;
   comment_count: number;
+  hidden: boolean;
+  hidden_reason: string | null;
 }
 
 /** A keyset position: the last row of the previous page. */
@@ -26,10 +28,14 @@ export interface FeedCursor {
   id: number;
 }
 
-/** One index range of the feed: a status, optionally only one author's posts. */
+/**
+ * One index range of the feed: a status, optionally only one author's posts; `visibleTo` leaves
+ * out hidden posts but the ones of that author (a moderator's branches set no `visibleTo`: all).
+ */
 export interface FeedBranch {
   status: PublicationStatus;
   authorId?: number;
+  visibleTo?: number | null;
 }
 
 const utc = (column: string, precision: 'US' | 'MS') =>
@@ -39,6 +45,7 @@ const utc = (column: string, precision: 'US' | 'MS') =>
 function selectPosts(page: SQL, where: SQL | undefined, limit: number | null) {
   return sql`
     select p.id, p.event_id, p.author_id, p.type, p.status, p.description, p.like_count, p.comment_count,
+      p.hidden_at is not null as hidden, p.hidden_reason,
       ${utc('created_at', 'US')} as created_us, ${utc('created_at', 'MS')} as created,
       ${utc('updated_at', 'MS')} as updated,
       u.name as author_name, m.key as author_image_key, m.variants as author_image_variants,
@@ -89,6 +96,13 @@ export function publicationsRepository(db: Db) {
         (branch) => sql`(select id from publication
           where event_id = ${eventId} and type = ${type} and status = ${branch.status}
           ${branch.authorId === undefined ? sql`` : sql`and author_id = ${branch.authorId}`}
+          ${
+            branch.visibleTo === undefined
+              ? sql``
+              : branch.visibleTo === null
+                ? sql`and hidden_at is null`
+                : sql`and (hidden_at is null or author_id = ${branch.visibleTo})`
+          }
           ${before ? sql`and (created_at, id) < (${before.createdAt}::timestamptz, ${before.id})` : sql``}
           order by created_at desc nulls last, id desc nulls last limit ${limit})`,
       );

@@ -165,12 +165,15 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
       },
     },
     (request) => {
-      requireModerator(request);
+      const moderator = requireModerator(request);
       const status = request.body?.status ?? request.query.status;
       if (!status) {
         throw new AppError(400, 'VALIDATION_ERROR', [{ field: 'body.status', message: 'required' }]);
       }
-      return publications.decide(request.tenant.id, request.params.id, status);
+      return publications.decide(request.tenant.id, request.params.id, status, {
+        moderator,
+        reason: request.body?.reason ?? null,
+      });
     },
   );
 }

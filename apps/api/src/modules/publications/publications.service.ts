@@ -7,7 +7,7 @@ import {
   type PublicationType,
   type TokenClaims,
 } from '@vitrine/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles, publicationMedia, publications } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -20,6 +20,7 @@ import { moderates } from '../../plugins/auth.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { keptMedia } from '../media/media-fields.ts';
+import { recordModeration } from '../moderation/moderation.service.ts';
 import type { NotificationSubject, NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReactionsService } from '../reactions/reactions.service.ts';
 import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
@@ -172,7 +173,9 @@ export function createPublicationsService({
           (status) => ({ status }),
         );
       } else {
-        branches = [{ status: 'APPROVED' }];
+        // Hidden posts (issue 15) only for their author: 'conteúdo oculto para revisão'.
+        const member = principal && principal.role !== 'GUEST' ? principal.userId : null;
+        branches = [{ status: 'APPROVED', visibleTo: member }];
         // Members also see their own posts still in analysis or denied (GUESTs never post).
         if (principal && principal.role !== 'GUEST') {
           branches.push(
@@ -302,38 +305,55 @@ export function createPublicationsService({
      * An ADMIN's decision. The conditional update is the idempotence: repeating the current status
      * changes no row, so nothing is stored or sent twice.
      */
-    async decide(tenantId: number, id: number, status: PublicationStatus): Promise<Publication> {
+    /** A MODERATOR's or ADMIN's decision, kept in the moderation history with its reason. */
+    async decide(
+      tenantId: number,
+      id: number,
+      status: PublicationStatus,
+      by: { moderator: TokenClaims; reason: string | null },
+    ): Promise<Publication> {
       const envelopes = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
+        const [before] = await t
+          .select({ status: publications.status })
+          .from(publications)
+          .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)))
+          .for('update');
+        if (!before) throw notFound('PUBLICATION_NOT_FOUND', id);
+        if (before.status === status) return null;
         const [changed] = await t
           .update(publications)
           .set({ status })
-          .where(
-            and(
-              eq(publications.tenantId, tenantId),
-              eq(publications.id, id),
-              ne(publications.status, status),
-            ),
-          )
+          .where(eq(publications.id, id))
           .returning();
-        if (!changed) {
-          if (!(await repository.byId(tenantId, id, t))) throw notFound('PUBLICATION_NOT_FOUND', id);
-          return null;
-        }
+        await recordModeration(t, {
+          tenantId,
+          moderatorId: by.moderator.userId,
+          action: status === 'APPROVED' ? 'APPROVE' : status === 'DENIED' ? 'DENY' : 'RETURN_TO_ANALYSIS',
+          publicationId: id,
+          authorId: changed!.authorId,
+          before: { status: before.status },
+          after: { status },
+          reason: by.reason,
+        });
         if (status === 'ANALYSIS') return [];
-        const event = await repository.event(tenantId, changed.eventId, t);
+        const event = await repository.event(tenantId, changed!.eventId, t);
         const subject = {
           tenantId,
-          eventId: changed.eventId,
+          eventId: changed!.eventId,
           publicationId: id,
-          args: { event: event?.title ?? '', excerpt: notificationExcerpt(changed.description) },
+          args: { event: event?.title ?? '', excerpt: notificationExcerpt(changed!.description) },
         };
         const envelopes = await notifications.store(
           t,
-          { ...subject, type: status === 'APPROVED' ? 'PUBLICATION_APPROVED' : 'PUBLICATION_DENIED' },
-          [changed.authorId],
+          {
+            ...subject,
+            type: status === 'APPROVED' ? 'PUBLICATION_APPROVED' : 'PUBLICATION_DENIED',
+            args: { ...subject.args, ...(by.reason && { reason: by.reason }) },
+          },
+          [changed!.authorId],
         );
-        if (status === 'APPROVED' && changed.type === 'PUBLICATION') {
+        if (status === 'APPROVED' && changed!.type === 'PUBLICATION') {
           envelopes.push(notifications.broadcast({ ...subject, type: 'PUBLICATION_PUBLISHED' }));
         }
         return envelopes;

@@ -11,7 +11,23 @@ export interface CommentRow extends AuthorColumns {
   created: string;
   created_us: string;
   edited: boolean;
+  hidden: boolean;
+  hidden_reason: string | null;
 }
+
+/** Who reads a thread: hidden comments only for moderators and their own author. */
+export interface CommentViewer {
+  userId: number | null;
+  moderator: boolean;
+}
+export const everyone: CommentViewer = { userId: null, moderator: false };
+
+const shown = (viewer: CommentViewer) =>
+  viewer.moderator
+    ? sql``
+    : viewer.userId === null
+      ? sql`and c.hidden_at is null`
+      : sql`and (c.hidden_at is null or c.author_id = ${viewer.userId})`;
 
 /** A keyset position in a thread: the last comment of the previous page. */
 export interface ThreadCursor {
@@ -24,7 +40,7 @@ const utc = (column: string, precision: 'US' | 'MS') =>
 
 const commentColumns = sql`c.id, c.publication_id, c.text, c.author_id,
   ${utc('created_at', 'MS')} as created, ${utc('created_at', 'US')} as created_us,
-  c.edited_at is not null as edited,
+  c.edited_at is not null as edited, c.hidden_at is not null as hidden, c.hidden_reason,
   u.name as author_name, m.key as author_image_key, m.variants as author_image_variants,
   m.kind as author_image_kind, m.content_type as author_image_type`;
 
@@ -36,7 +52,12 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 /** Likes and comments of posts (issue 15); `db` may be a transaction. */
 export const reactionsRepository = {
   /** Each post's latest `count` comments, oldest first, in one query. */
-  async latestComments(db: Db, ids: number[], count = 2): Promise<Map<number, CommentRow[]>> {
+  async latestComments(
+    db: Db,
+    ids: number[],
+    viewer: CommentViewer = everyone,
+    count = 2,
+  ): Promise<Map<number, CommentRow[]>> {
     const byPost = new Map<number, CommentRow[]>();
     if (ids.length === 0) return byPost;
     const rows = await rowsOf<CommentRow>(
@@ -44,9 +65,9 @@ export const reactionsRepository = {
       sql`select ${commentColumns}
         from publication p
         cross join lateral (
-          select * from publication_comment
-          where publication_id = p.id
-          order by created_at desc, id desc
+          select * from publication_comment c
+          where c.publication_id = p.id ${shown(viewer)}
+          order by c.created_at desc, c.id desc
           limit ${count}
         ) c
         join app_user u on u.id = c.author_id
@@ -150,14 +171,20 @@ export const reactionsRepository = {
   },
 
   /** A thread page, oldest first, after the cursor. */
-  thread(db: Db, publicationId: number, after: ThreadCursor | null, limit: number): Promise<CommentRow[]> {
+  thread(
+    db: Db,
+    publicationId: number,
+    viewer: CommentViewer,
+    after: ThreadCursor | null,
+    limit: number,
+  ): Promise<CommentRow[]> {
     return rowsOf<CommentRow>(
       db,
       sql`select ${commentColumns}
         from publication_comment c
         join app_user u on u.id = c.author_id
         left join media_file m on m.id = u.image_id
-        where c.publication_id = ${publicationId}
+        where c.publication_id = ${publicationId} ${shown(viewer)}
         ${after ? sql`and (c.created_at, c.id) > (${after.createdAt}::timestamptz, ${after.id})` : sql``}
         order by c.created_at, c.id
         limit ${limit}`,

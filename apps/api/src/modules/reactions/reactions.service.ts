@@ -14,10 +14,12 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { moderates } from '../../plugins/auth.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
+import { recordModeration } from '../moderation/moderation.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type PostReactions, presentAuthor } from '../publications/publications.presenter.ts';
 import {
   type CommentRow,
+  type CommentViewer,
   reactionsRepository as repository,
   type ThreadCursor,
 } from './reactions.repository.ts';
@@ -40,8 +42,15 @@ export function presentComment(row: CommentRow): Comment {
     user: presentAuthor(row),
     creationDate: row.created,
     edited: row.edited,
+    hidden: row.hidden,
+    hiddenReason: row.hidden_reason,
   };
 }
+
+const viewerOf = (principal: TokenClaims | null): CommentViewer => ({
+  userId: principal && principal.role !== 'GUEST' ? principal.userId : null,
+  moderator: moderates(principal),
+});
 
 const cursorText = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([1-9]\d{0,9})$/;
 const encodeCursor = (row: CommentRow) => Buffer.from(`${row.created_us}|${row.id}`).toString('base64url');
@@ -180,13 +189,18 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
   }
 
   return {
+    /** After a moderator's change to a comment: everyone watching hears the post's new state. */
+    async refresh(publicationId: number, told: LiveEnvelope[] = []) {
+      await announce(await postOf(publicationId), told);
+    },
+
     /** What the cards of these posts show besides the posts: the caller's likes, latest comments. */
     async decorate(ids: number[], principal: TokenClaims | null): Promise<(id: number) => PostReactions> {
       const [liked, latest] = await Promise.all([
         principal && principal.role !== 'GUEST'
           ? repository.likedBy(db, principal.userId, ids)
           : Promise.resolve(new Set<number>()),
-        repository.latestComments(db, ids),
+        repository.latestComments(db, ids, viewerOf(principal)),
       ]);
       return (id) => ({
         likedByMe: liked.has(id),
@@ -236,7 +250,7 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
     ): Promise<CommentPage> {
       const after = query.after ? decodeCursor(query.after) : null;
       await reactable(tenantId, id, principal);
-      const rows = await repository.thread(db, id, after, query.size + 1);
+      const rows = await repository.thread(db, id, viewerOf(principal), after, query.size + 1);
       const page = rows.slice(0, query.size);
       return {
         content: page.map(presentComment),
@@ -264,11 +278,25 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
         throw new AppError(403, 'FORBIDDEN');
       }
       const removed = await transaction(async (tx) => {
+        if (current.authorId !== principal.userId) {
+          // A moderator's removal is a decision like any other: it goes into the history.
+          await recordModeration(tx, {
+            tenantId,
+            moderatorId: principal.userId,
+            action: 'DELETE_COMMENT',
+            publicationId: current.publicationId,
+            commentId,
+            authorId: current.authorId,
+            before: { text: current.text },
+            after: { deleted: true },
+          });
+        }
         const gone = await tx
           .delete(publicationComments)
           .where(eq(publicationComments.id, commentId))
-          .returning({ id: publicationComments.id });
-        if (gone.length > 0) await repository.countComment(tx, current.publicationId, -1);
+          .returning({ id: publicationComments.id, hiddenAt: publicationComments.hiddenAt });
+        // A hidden comment had left the count already.
+        if (gone[0] && !gone[0].hiddenAt) await repository.countComment(tx, current.publicationId, -1);
         return gone.length > 0;
       });
       if (removed) await announce(await postOf(current.publicationId), []);

@@ -81,6 +81,8 @@ export function samplePublication(overrides: Partial<Publication> = {}): Publica
     likedByMe: false,
     commentCount: 0,
     latestComments: [],
+    hidden: false,
+    hiddenReason: null,
     ...overrides,
   };
 }

@@ -23,6 +23,8 @@ const post = (overrides: Partial<Publication> = {}): Publication => ({
   likedByMe: false,
   commentCount: 0,
   latestComments: [],
+  hidden: false,
+  hiddenReason: null,
   ...overrides,
 });
 const anonymous: Viewer = { userId: null, role: null, isAdmin: false, canPost: false };

@@ -107,6 +107,8 @@ describe('PostModal', () => {
           likedByMe: false,
           commentCount: 0,
           latestComments: [],
+          hidden: false,
+          hiddenReason: null,
         }}
       />,
       { path: '/event' },

@@ -16,6 +16,8 @@ const comment = (id: number, text: string, userId = 8, name = 'Bruno Lima'): Com
   user: { id: userId, name, image: null },
   creationDate: '2026-03-12T11:30:00Z',
   edited: false,
+  hidden: false,
+  hiddenReason: null,
 });
 
 const post = (overrides: Partial<Publication> = {}): Publication => ({
@@ -32,6 +34,8 @@ const post = (overrides: Partial<Publication> = {}): Publication => ({
   likedByMe: false,
   commentCount: 0,
   latestComments: [],
+  hidden: false,
+  hiddenReason: null,
   ...overrides,
 });
 

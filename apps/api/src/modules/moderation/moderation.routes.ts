@@ -1,0 +1,94 @@
+import {
+  apiErrorSchema,
+  moderationLogPageSchema,
+  moderationLogQuerySchema,
+  publicationIdParamSchema,
+  reportRequestSchema,
+  reportResultSchema,
+  visibilityRequestSchema,
+  visibilityStateSchema,
+} from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  confirmedMembersOnly,
+  moderatorsOnly,
+  requireConfirmedMember,
+  requireModerator,
+} from '../../plugins/auth.ts';
+import type { ItemKind, ModerationService } from './moderation.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const bases: Record<ItemKind, string> = { publication: '/api/publication', comment: '/api/comment' };
+
+/** Reports, hiding and restoring, and the moderation history (issue 15). */
+export async function moderationRoutes(
+  app: FastifyInstance,
+  { moderation }: { moderation: ModerationService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const kind of ['publication', 'comment'] as const) {
+    const what = kind === 'publication' ? 'a post' : 'a comment';
+    api.post(
+      `${bases[kind]}/:id/report`,
+      {
+        onRequest: confirmedMembersOnly,
+        schema: {
+          tags: ['moderation'],
+          summary: `Report ${what} (once per member); at the tenant's threshold it is hidden for review`,
+          params: publicationIdParamSchema,
+          body: reportRequestSchema,
+          response: { 201: reportResultSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await moderation.report(
+          request.tenant.id,
+          requireConfirmedMember(request),
+          kind,
+          request.params.id,
+          request.body,
+        );
+        return reply.status(201).send(result);
+      },
+    );
+
+    api.patch(
+      `${bases[kind]}/:id/visibility`,
+      {
+        onRequest: moderatorsOnly,
+        schema: {
+          tags: ['moderation'],
+          summary: `Hide or restore ${what}, with an optional reason (MODERATOR, ADMIN); its author is told`,
+          params: publicationIdParamSchema,
+          body: visibilityRequestSchema,
+          response: { 200: visibilityStateSchema, ...errors },
+        },
+      },
+      (request) =>
+        moderation.setVisibility(
+          request.tenant.id,
+          requireModerator(request),
+          kind,
+          request.params.id,
+          request.body,
+        ),
+    );
+  }
+
+  api.get(
+    '/api/moderation/log',
+    {
+      onRequest: moderatorsOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Every moderation decision, newest first (MODERATOR, ADMIN)',
+        description: 'Filters: the post or comment, the moderator, the action, a day (UTC).',
+        querystring: moderationLogQuerySchema,
+        response: { 200: moderationLogPageSchema, ...errors },
+      },
+    },
+    (request) => moderation.log(request.tenant.id, request.query),
+  );
+}

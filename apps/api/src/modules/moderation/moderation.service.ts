@@ -1,0 +1,326 @@
+import {
+  type ModerationAction,
+  type ModerationEntry,
+  type ModerationLogPage,
+  notificationExcerpt,
+  type ReportRequest,
+  type ReportResult,
+  type TokenClaims,
+  type VisibilityRequest,
+  type VisibilityState,
+} from '@vitrine/contract';
+import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  contentReports,
+  moderationActions,
+  publicationComments,
+  publications,
+  tenants,
+  users,
+} from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import type { LiveEnvelope } from '../../realtime/bus.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { ReactionsService } from '../reactions/reactions.service.ts';
+
+export type ItemKind = 'publication' | 'comment';
+
+/** A decision to record in the moderation history, in the caller's transaction. */
+export interface ModerationRecord {
+  tenantId: number;
+  moderatorId: number | null;
+  action: ModerationAction;
+  publicationId: number | null;
+  commentId?: number | null;
+  authorId: number | null;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  reason?: string | null;
+}
+
+/** Writes one entry of the moderation history (issue 15). */
+export async function recordModeration(tx: Db, entry: ModerationRecord): Promise<void> {
+  await tx.insert(moderationActions).values({
+    tenantId: entry.tenantId,
+    moderatorId: entry.moderatorId,
+    action: entry.action,
+    publicationId: entry.publicationId,
+    commentId: entry.commentId ?? null,
+    authorId: entry.authorId,
+    before: entry.before,
+    after: entry.after,
+    reason: entry.reason ?? null,
+  });
+}
+
+/** A post or comment as moderation reads it, locked in `tx`. */
+interface Item {
+  kind: ItemKind;
+  id: number;
+  tenantId: number;
+  publicationId: number;
+  eventId: number;
+  authorId: number;
+  text: string;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  /** A post: its status (only APPROVED ones are reported); a comment: its post's. */
+  status: string;
+}
+
+export interface ModerationDeps {
+  db: Db;
+  notifications: NotificationsService;
+  readCache: Pick<ReadCache, 'invalidate'>;
+  reactions: Pick<ReactionsService, 'refresh'>;
+}
+
+/**
+ * Reports, hiding and restoring, and the history of every decision (issue 15). Members report a
+ * post or comment once; at the tenant's threshold of open reports it is hidden pending review. A
+ * MODERATOR or ADMIN hides or restores with a reason (which closes the open reports); the author
+ * is told in their language. Hidden items stay visible to their author and to moderators only.
+ */
+export function createModerationService({ db, notifications, readCache, reactions }: ModerationDeps) {
+  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+  async function lockItem(tx: Db, tenantId: number, kind: ItemKind, id: number): Promise<Item | null> {
+    if (kind === 'publication') {
+      const [row] = await tx
+        .select()
+        .from(publications)
+        .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)))
+        .for('update');
+      return row
+        ? {
+            kind,
+            id,
+            tenantId,
+            publicationId: id,
+            eventId: row.eventId,
+            authorId: row.authorId,
+            text: row.description,
+            hiddenAt: row.hiddenAt,
+            hiddenReason: row.hiddenReason,
+            status: row.status,
+          }
+        : null;
+    }
+    const [row] = await tx
+      .select({ comment: publicationComments, eventId: publications.eventId, status: publications.status })
+      .from(publicationComments)
+      .innerJoin(publications, eq(publications.id, publicationComments.publicationId))
+      .where(and(eq(publicationComments.tenantId, tenantId), eq(publicationComments.id, id)))
+      .for('update', { of: publicationComments });
+    return row
+      ? {
+          kind,
+          id,
+          tenantId,
+          publicationId: row.comment.publicationId,
+          eventId: row.eventId,
+          authorId: row.comment.authorId,
+          text: row.comment.text,
+          hiddenAt: row.comment.hiddenAt,
+          hiddenReason: row.comment.hiddenReason,
+          status: row.status,
+        }
+      : null;
+  }
+
+  const notFoundOf = (kind: ItemKind, id: number) =>
+    notFound(kind === 'publication' ? 'PUBLICATION_NOT_FOUND' : 'COMMENT_NOT_FOUND', id);
+
+  /** Hides or shows the item in `tx`, moving its post's comment count for a comment. */
+  async function setHidden(tx: Db, item: Item, hidden: boolean, reason: string | null) {
+    const values = { hiddenAt: hidden ? new Date() : null, hiddenReason: hidden ? reason : null };
+    if (item.kind === 'publication') {
+      await tx.update(publications).set(values).where(eq(publications.id, item.id));
+      return;
+    }
+    await tx.update(publicationComments).set(values).where(eq(publicationComments.id, item.id));
+    const [post] = await tx.select().from(publications).where(eq(publications.id, item.publicationId));
+    await tx
+      .update(publications)
+      .set({ commentCount: Math.max((post?.commentCount ?? 0) + (hidden ? -1 : 1), 0) })
+      .where(eq(publications.id, item.publicationId));
+  }
+
+  const reportsOf = (item: Item) =>
+    item.kind === 'publication'
+      ? and(eq(contentReports.publicationId, item.id), isNull(contentReports.commentId))
+      : eq(contentReports.commentId, item.id);
+
+  /** After the commit: visitors' pages forget the item, watchers hear a comment's post anew. */
+  async function published(item: Item, told: LiveEnvelope[]) {
+    readCache.invalidate(item.tenantId);
+    if (item.kind === 'comment') await reactions.refresh(item.publicationId, told);
+    else notifications.publish(told);
+  }
+
+  return {
+    /** A member's report; at the threshold of open reports the item is hidden pending review. */
+    async report(
+      tenantId: number,
+      principal: TokenClaims,
+      kind: ItemKind,
+      id: number,
+      body: ReportRequest,
+    ): Promise<ReportResult> {
+      const outcome = await transaction(async (tx) => {
+        const item = await lockItem(tx, tenantId, kind, id);
+        // Only what the reporter can see: approved, and not hidden (unless their own).
+        if (item?.status !== 'APPROVED' || (item.hiddenAt && item.authorId !== principal.userId)) {
+          throw notFoundOf(kind, id);
+        }
+        const [added] = await tx
+          .insert(contentReports)
+          .values({
+            tenantId,
+            publicationId: item.publicationId,
+            commentId: kind === 'comment' ? id : null,
+            reporterId: principal.userId,
+            reason: body.reason,
+            text: body.text || null,
+          })
+          .onConflictDoNothing()
+          .returning({ id: contentReports.id });
+        if (!added) throw new AppError(409, 'ALREADY_REPORTED', [kind, id]);
+        if (item.hiddenAt) return { item, hidden: true, hid: false };
+        const [open] = await tx
+          .select({ value: count() })
+          .from(contentReports)
+          .where(and(reportsOf(item), isNull(contentReports.resolvedAt)));
+        const [tenant] = await tx
+          .select({ threshold: tenants.reportThreshold })
+          .from(tenants)
+          .where(eq(tenants.id, tenantId));
+        const reports = open?.value ?? 0;
+        if (reports < (tenant?.threshold ?? 3)) return { item, hidden: false, hid: false };
+        await setHidden(tx, item, true, null);
+        await recordModeration(tx, {
+          tenantId,
+          moderatorId: null,
+          action: 'AUTO_HIDE',
+          publicationId: item.publicationId,
+          commentId: kind === 'comment' ? id : null,
+          authorId: item.authorId,
+          before: { hidden: false },
+          after: { hidden: true, reports },
+        });
+        return { item, hidden: true, hid: true };
+      });
+      if (outcome.hid) await published(outcome.item, []);
+      return { reported: true, hidden: outcome.hidden };
+    },
+
+    /** A moderator hides or restores; open reports close, the history keeps it, the author hears. */
+    async setVisibility(
+      tenantId: number,
+      principal: TokenClaims,
+      kind: ItemKind,
+      id: number,
+      body: VisibilityRequest,
+    ): Promise<VisibilityState> {
+      const reason = body.reason ?? null;
+      const outcome = await transaction(async (tx) => {
+        const item = await lockItem(tx, tenantId, kind, id);
+        if (!item) throw notFoundOf(kind, id);
+        const wasHidden = item.hiddenAt !== null;
+        await tx
+          .update(contentReports)
+          .set({ resolvedAt: new Date() })
+          .where(and(reportsOf(item), isNull(contentReports.resolvedAt)));
+        if (wasHidden === body.hidden) return { item, told: null };
+        await setHidden(tx, item, body.hidden, reason);
+        await recordModeration(tx, {
+          tenantId,
+          moderatorId: principal.userId,
+          action: body.hidden ? 'HIDE' : 'RESTORE',
+          publicationId: item.publicationId,
+          commentId: kind === 'comment' ? id : null,
+          authorId: item.authorId,
+          before: { hidden: wasHidden, ...(item.hiddenReason && { reason: item.hiddenReason }) },
+          after: { hidden: body.hidden },
+          reason,
+        });
+        const told = await notifications.store(
+          tx,
+          {
+            tenantId,
+            type: body.hidden ? 'CONTENT_HIDDEN' : 'CONTENT_RESTORED',
+            args: {
+              kind,
+              excerpt: notificationExcerpt(item.text),
+              ...(reason && { reason }),
+            },
+            eventId: item.eventId,
+            publicationId: item.publicationId,
+          },
+          item.authorId === principal.userId ? [] : [item.authorId],
+        );
+        return { item, told };
+      });
+      if (outcome.told) await published(outcome.item, outcome.told);
+      return { kind, id, hidden: body.hidden, reason: body.hidden ? reason : null };
+    },
+
+    /** The history, newest first, filtered (MODERATOR, ADMIN). */
+    async log(
+      tenantId: number,
+      query: {
+        publicationId?: number | undefined;
+        commentId?: number | undefined;
+        moderatorId?: number | undefined;
+        action?: ModerationAction | undefined;
+        day?: string | undefined;
+        size: number;
+        before?: number | undefined;
+      },
+    ): Promise<ModerationLogPage> {
+      const moderator = alias(users, 'moderator');
+      const author = alias(users, 'author');
+      const conditions: SQL[] = [eq(moderationActions.tenantId, tenantId)];
+      if (query.publicationId) conditions.push(eq(moderationActions.publicationId, query.publicationId));
+      if (query.commentId) conditions.push(eq(moderationActions.commentId, query.commentId));
+      if (query.moderatorId) conditions.push(eq(moderationActions.moderatorId, query.moderatorId));
+      if (query.action) conditions.push(eq(moderationActions.action, query.action));
+      if (query.day) {
+        const start = new Date(`${query.day}T00:00:00Z`);
+        conditions.push(gte(moderationActions.createdAt, start));
+        conditions.push(lt(moderationActions.createdAt, new Date(start.getTime() + 86_400_000)));
+      }
+      if (query.before) conditions.push(lt(moderationActions.id, query.before));
+      const rows = await db
+        .select({
+          entry: moderationActions,
+          moderatorName: moderator.name,
+          authorName: author.name,
+        })
+        .from(moderationActions)
+        .leftJoin(moderator, eq(moderator.id, moderationActions.moderatorId))
+        .leftJoin(author, eq(author.id, moderationActions.authorId))
+        .where(and(...conditions))
+        .orderBy(desc(moderationActions.id))
+        .limit(query.size + 1);
+      const page = rows.slice(0, query.size);
+      const content: ModerationEntry[] = page.map(({ entry, moderatorName, authorName }) => ({
+        id: entry.id,
+        action: entry.action,
+        moderator: entry.moderatorId && moderatorName ? { id: entry.moderatorId, name: moderatorName } : null,
+        publicationId: entry.publicationId,
+        commentId: entry.commentId,
+        author: entry.authorId && authorName ? { id: entry.authorId, name: authorName } : null,
+        before: entry.before,
+        after: entry.after,
+        reason: entry.reason,
+        at: entry.createdAt.toISOString(),
+      }));
+      return { content, size: query.size, next: rows.length > query.size ? page.at(-1)!.entry.id : null };
+    },
+  };
+}
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,0 +1,266 @@
+import { type ModerationEntry, moderationLogPageSchema, publicationPageSchema } from '@vitrine/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, multipart, setup } from '../../../test/fixtures.ts';
+import { otherTenant } from '../../../test/helpers.ts';
+import { tenants, users } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/password.ts';
+
+let ctx: Awaited<ReturnType<typeof setup>>;
+let eventId: number;
+let moderator: string;
+let moderatorId: number;
+const reporters: string[] = [];
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+  tenant?: Record<string, string>,
+) => ctx.test.app.inject({ method, url, headers: auth(token, tenant), ...(payload ? { payload } : {}) });
+
+async function approvedPost(description: string): Promise<number> {
+  const body = multipart([]);
+  const posted = await ctx.test.app.inject({
+    method: 'POST',
+    url: `/api/publication/event/${eventId}?type=PUBLICATION&description=${encodeURIComponent(description)}`,
+    headers: { ...auth(ctx.actors.user), ...body.headers },
+    payload: body.payload,
+  });
+  expect(posted.statusCode, posted.body).toBe(201);
+  const id = posted.json().id as number;
+  const approved = await call('PATCH', `/api/publication/approval/${id}`, moderator, { status: 'APPROVED' });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return id;
+}
+
+const feedIds = async (token?: string) =>
+  publicationPageSchema
+    .parse((await call('GET', `/api/publication/event/${eventId}?size=50`, token)).json())
+    .content.map((post) => post.id);
+const log = async (query = '') =>
+  moderationLogPageSchema.parse((await call('GET', `/api/moderation/log?${query}`, moderator)).json())
+    .content;
+const inbox = async (token: string) =>
+  (await call('GET', '/api/notification?size=20', token)).json().content as {
+    type: string;
+    message: string;
+  }[];
+
+beforeAll(async () => {
+  ctx = await setup();
+  eventId = await ctx.newEvent('Feira Moderada');
+  const passwordHash = await hashPassword('secret-password-1');
+  const people = await ctx.db
+    .insert(users)
+    .values(
+      [
+        {
+          tenantId: ctx.tenantId,
+          email: 'mod@moderation.test',
+          name: 'Marta Moderadora',
+          role: 'MODERATOR' as const,
+        },
+        ...[1, 2, 3].map((n) => ({
+          tenantId: ctx.tenantId,
+          email: `r${n}@moderation.test`,
+          name: `Relator ${n}`,
+          role: 'USER' as const,
+        })),
+      ].map((person) => ({ ...person, confirmed: true, passwordHash })),
+    )
+    .returning();
+  const tokens = await Promise.all(
+    people.map((row) => ctx.test.app.tokens.issue({ ...row, image: null }, 'demo')),
+  );
+  [moderator] = tokens as [string];
+  moderatorId = people[0]!.id;
+  reporters.push(...tokens.slice(1));
+}, 60_000);
+afterAll(() => ctx?.test.close());
+
+describe('reports', () => {
+  let postId: number;
+
+  it('hide a post at the threshold, pending review, for all but its author and moderators', async () => {
+    postId = await approvedPost('Compre seguidores baratos!');
+    const first = await call('POST', `/api/publication/${postId}/report`, reporters[0], { reason: 'SPAM' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({ reported: true, hidden: false });
+    const again = await call('POST', `/api/publication/${postId}/report`, reporters[0], { reason: 'OTHER' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_REPORTED');
+    expect(
+      (await call('POST', `/api/publication/${postId}/report`, reporters[1], { reason: 'NOPE' })).statusCode,
+    ).toBe(400);
+    await call('POST', `/api/publication/${postId}/report`, reporters[1], {
+      reason: 'OFFENSIVE',
+      text: 'golpe',
+    });
+    const third = await call('POST', `/api/publication/${postId}/report`, reporters[2], { reason: 'FALSE' });
+    expect(third.json()).toEqual({ reported: true, hidden: true });
+
+    expect(await feedIds(ctx.actors.other)).not.toContain(postId);
+    expect(await feedIds(moderator)).toContain(postId);
+    const own = publicationPageSchema
+      .parse((await call('GET', `/api/publication/event/${eventId}?size=50`, ctx.actors.user)).json())
+      .content.find((post) => post.id === postId);
+    expect(own).toMatchObject({ hidden: true, hiddenReason: null });
+    // Hidden: nobody else may report, like or read its comments.
+    expect(
+      (await call('POST', `/api/publication/${postId}/report`, ctx.actors.other, { reason: 'SPAM' }))
+        .statusCode,
+    ).toBe(404);
+    const [entry] = await log(`publicationId=${postId}`);
+    expect(entry).toMatchObject({
+      action: 'AUTO_HIDE',
+      moderator: null,
+      after: { hidden: true, reports: 3 },
+    });
+  });
+
+  it("count toward the tenant's own threshold", async () => {
+    await ctx.db.update(tenants).set({ reportThreshold: 1 }).where(eq(tenants.id, ctx.tenantId));
+    try {
+      const id = await approvedPost('Outra oferta imperdível');
+      const once = await call('POST', `/api/publication/${id}/report`, reporters[0], { reason: 'SPAM' });
+      expect(once.json().hidden).toBe(true);
+    } finally {
+      await ctx.db.update(tenants).set({ reportThreshold: 3 }).where(eq(tenants.id, ctx.tenantId));
+    }
+  });
+
+  it('a moderator restores with a reason: visible again, the author told, the reports closed', async () => {
+    const restored = await call('PATCH', `/api/publication/${postId}/visibility`, moderator, {
+      hidden: false,
+      reason: 'Revisado: é um anúncio do próprio estande',
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual({ kind: 'publication', id: postId, hidden: false, reason: null });
+    expect(await feedIds(ctx.actors.other)).toContain(postId);
+    const told = (await inbox(ctx.actors.user)).find((n) => n.type === 'CONTENT_RESTORED');
+    expect(told?.message).toBe(
+      'Your post is visible again: “Compre seguidores baratos!”. Reason: Revisado: é um anúncio do próprio estande',
+    );
+    // The three reports were closed: a fourth one alone does not hide it again.
+    const fourth = await call('POST', `/api/publication/${postId}/report`, ctx.actors.other, {
+      reason: 'SPAM',
+    });
+    expect(fourth.json()).toEqual({ reported: true, hidden: false });
+    const [entry] = await log(`publicationId=${postId}&action=RESTORE`);
+    expect(entry).toMatchObject({
+      moderator: { id: moderatorId, name: 'Marta Moderadora' },
+      author: { id: ctx.actors.ids.user },
+      before: { hidden: true },
+      after: { hidden: false },
+      reason: 'Revisado: é um anúncio do próprio estande',
+    });
+  });
+});
+
+describe('hiding comments', () => {
+  it('takes a comment out of the thread and the count, and tells its author why', async () => {
+    const postId = await approvedPost('Qual o melhor horário para visitar?');
+    const made = await call('POST', `/api/publication/${postId}/comment`, ctx.actors.other, {
+      text: 'Texto ofensivo',
+    });
+    const commentId = made.json().id as number;
+    await call('POST', `/api/publication/${postId}/comment`, reporters[0], { text: 'De manhã!' });
+    const hidden = await call('PATCH', `/api/comment/${commentId}/visibility`, moderator, {
+      hidden: true,
+      reason: 'Linguagem ofensiva',
+    });
+    expect(hidden.json()).toEqual({
+      kind: 'comment',
+      id: commentId,
+      hidden: true,
+      reason: 'Linguagem ofensiva',
+    });
+    const thread = async (token?: string) =>
+      (await call('GET', `/api/publication/${postId}/comment`, token)).json().content as {
+        id: number;
+        hidden: boolean;
+        hiddenReason: string | null;
+      }[];
+    expect((await thread()).map((c) => c.id)).not.toContain(commentId);
+    expect((await thread(ctx.actors.other)).find((c) => c.id === commentId)).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Linguagem ofensiva',
+    });
+    expect((await thread(moderator)).map((c) => c.id)).toContain(commentId);
+    const card = publicationPageSchema
+      .parse((await call('GET', `/api/publication/event/${eventId}?size=50`, reporters[1])).json())
+      .content.find((post) => post.id === postId)!;
+    expect(card.commentCount).toBe(1);
+    expect(card.latestComments.map((c) => c.text)).toEqual(['De manhã!']);
+    const told = (await inbox(ctx.actors.other)).find((n) => n.type === 'CONTENT_HIDDEN');
+    expect(told?.message).toBe(
+      'Seu comentário foi ocultado para revisão: “Texto ofensivo”. Motivo: Linguagem ofensiva',
+    );
+    // Only moderators decide.
+    expect(
+      (await call('PATCH', `/api/comment/${commentId}/visibility`, ctx.actors.user, { hidden: false }))
+        .statusCode,
+    ).toBe(403);
+    // A moderator's removal of someone else's comment is in the history too.
+    const other = await call('POST', `/api/publication/${postId}/comment`, reporters[1], {
+      text: 'Spam spam',
+    });
+    expect((await call('DELETE', `/api/comment/${other.json().id}`, moderator)).statusCode).toBe(204);
+    const entries = await log(`publicationId=${postId}`);
+    expect(entries.map((e) => e.action)).toEqual(['DELETE_COMMENT', 'HIDE', 'APPROVE']);
+    expect(entries[0]!.before).toEqual({ text: 'Spam spam' });
+  });
+});
+
+describe('the moderation log', () => {
+  it('records approvals and denials with their reason, and the author hears the reason', async () => {
+    const body = multipart([]);
+    const posted = await ctx.test.app.inject({
+      method: 'POST',
+      url: `/api/publication/event/${eventId}?type=PUBLICATION&description=${encodeURIComponent('Vendo ingressos')}`,
+      headers: { ...auth(ctx.actors.user), ...body.headers },
+      payload: body.payload,
+    });
+    const id = posted.json().id as number;
+    const denied = await call('PATCH', `/api/publication/approval/${id}`, moderator, {
+      status: 'DENIED',
+      reason: 'Venda de ingressos não é permitida',
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+    const told = (await inbox(ctx.actors.user)).find((n) => n.type === 'PUBLICATION_DENIED');
+    expect(told?.message).toBe(
+      'Your post was declined: “Vendo ingressos”. Reason: Venda de ingressos não é permitida',
+    );
+    const [entry] = await log(`publicationId=${id}`);
+    expect(entry).toMatchObject({
+      action: 'DENY',
+      before: { status: 'ANALYSIS' },
+      after: { status: 'DENIED' },
+      reason: 'Venda de ingressos não é permitida',
+    });
+  });
+
+  it('filters by moderator, action and day, pages, and is the tenant’s own', async () => {
+    const all = await log('size=100');
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    const byModerator = await log(`moderatorId=${moderatorId}&size=100`);
+    expect(byModerator.every((e: ModerationEntry) => e.moderator?.id === moderatorId)).toBe(true);
+    expect((await log('action=AUTO_HIDE')).every((e) => e.action === 'AUTO_HIDE')).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await log(`day=${today}&size=100`)).length).toBe(all.length);
+    expect(await log('day=2001-01-01')).toEqual([]);
+    const page = moderationLogPageSchema.parse(
+      (await call('GET', '/api/moderation/log?size=2', moderator)).json(),
+    );
+    const next = moderationLogPageSchema.parse(
+      (await call('GET', `/api/moderation/log?size=2&before=${page.next}`, moderator)).json(),
+    );
+    expect(next.content[0]!.id).toBeLessThan(page.content[1]!.id);
+    expect((await call('GET', '/api/moderation/log', ctx.actors.user)).statusCode).toBe(403);
+    const foreign = await call('GET', '/api/moderation/log', ctx.actors.otherAdmin, undefined, otherTenant);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().content).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** Why a member reports a post or a comment (issue 15). */
+export const reportReasons = ['SPAM', 'OFFENSIVE', 'FALSE', 'OTHER'] as const;
+export const reportReasonSchema = z.enum(reportReasons);
+export type ReportReason = z.infer<typeof reportReasonSchema>;
+
+/** `POST publication/{id}/report`, `POST comment/{id}/report`: once per item and member. */
+export const reportRequestSchema = z
+  .object({ reason: reportReasonSchema, text: z.string().trim().max(500).optional() })
+  .meta({ id: 'ReportRequest' });
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+export const reportResultSchema = z
+  .object({
+    reported: z.literal(true),
+    /** Whether the reports reached the tenant's threshold and hid the item pending review. */
+    hidden: z.boolean(),
+  })
+  .meta({ id: 'ReportResult' });
+export type ReportResult = z.infer<typeof reportResultSchema>;
+
+/** `PATCH publication/{id}/visibility`, `PATCH comment/{id}/visibility` (MODERATOR, ADMIN). */
+export const visibilityRequestSchema = z
+  .object({ hidden: z.boolean(), reason: z.string().trim().min(1).max(500).optional() })
+  .meta({ id: 'VisibilityRequest' });
+export type VisibilityRequest = z.infer<typeof visibilityRequestSchema>;
+
+export const visibilityStateSchema = z
+  .object({
+    kind: z.enum(['publication', 'comment']),
+    id: z.number().int(),
+    hidden: z.boolean(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'VisibilityState' });
+export type VisibilityState = z.infer<typeof visibilityStateSchema>;
+
+export const moderationActions = [
+  'APPROVE',
+  'DENY',
+  'RETURN_TO_ANALYSIS',
+  'HIDE',
+  'RESTORE',
+  'AUTO_HIDE',
+  'DELETE_COMMENT',
+] as const;
+export const moderationActionSchema = z.enum(moderationActions);
+export type ModerationAction = z.infer<typeof moderationActionSchema>;
+
+/** One decision of the moderation history: who, what, when, before and after, why. */
+export const moderationEntrySchema = z
+  .object({
+    id: z.number().int(),
+    action: moderationActionSchema,
+    moderator: z
+      .object({ id: z.number().int(), name: z.string() })
+      .nullable()
+      .describe("null: the reports' threshold hid the item"),
+    publicationId: z.number().int().nullable(),
+    commentId: z.number().int().nullable(),
+    author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    before: z.record(z.string(), z.unknown()),
+    after: z.record(z.string(), z.unknown()),
+    reason: z.string().nullable(),
+    at: z.string().describe('ISO 8601 date-time'),
+  })
+  .meta({ id: 'ModerationEntry' });
+export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
+
+/** `GET moderation/log`: newest first, filtered, keyset paged by `before` (an entry id). */
+export const moderationLogQuerySchema = z.object({
+  publicationId: z.coerce.number().int().positive().optional(),
+  commentId: z.coerce.number().int().positive().optional(),
+  moderatorId: z.coerce.number().int().positive().optional(),
+  action: moderationActionSchema.optional(),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe('yyyy-MM-dd, UTC'),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});
+export type ModerationLogQuery = z.input<typeof moderationLogQuerySchema>;
+
+export const moderationLogPageSchema = z
+  .object({
+    content: z.array(moderationEntrySchema),
+    size: z.number().int(),
+    next: z.number().int().nullable().describe('`before` for the following page; null on the last'),
+  })
+  .meta({ id: 'ModerationLogPage' });
+export type ModerationLogPage = z.infer<typeof moderationLogPageSchema>;
