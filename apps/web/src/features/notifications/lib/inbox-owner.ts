@@ -7,5 +7,7 @@ import type { Session } from '../../../lib/session/session-store.ts';
 export function inboxOwner(session: Session): string | null {
   if (session.status !== 'authenticated') return null;
   const { role, confirmed, userId } = session.claims;
-  return (role === 'USER' || role === 'ADMIN' || role === 'MODERATOR') && confirmed !== false ? String(userId) : null;
+  return (role === 'USER' || role === 'ADMIN' || role === 'MODERATOR') && confirmed !== false
+    ? String(userId)
+    : null;
 }

@@ -90,7 +90,10 @@ export function MembersSection() {
                         value={member.role}
                         disabled={changeRole.isPending}
                         onChange={(change) =>
-                          changeRole.mutate({ id: member.id, role: change.target.value as 'ADMIN' | 'MODERATOR' | 'USER' })
+                          changeRole.mutate({
+                            id: member.id,
+                            role: change.target.value as 'ADMIN' | 'MODERATOR' | 'USER',
+                          })
                         }
                         className="h-9 rounded-lg border border-ink-200 bg-white px-2 text-sm focus:border-ink-500 focus:outline-none"
                       >

@@ -8,7 +8,9 @@ import { standKeys } from './stand-keys.ts';
 export function standsOwner(session: Session): string | null {
   if (session.status !== 'authenticated') return null;
   const { role, confirmed, userId } = session.claims;
-  return (role === 'USER' || role === 'ADMIN' || role === 'MODERATOR') && confirmed !== false ? String(userId) : null;
+  return (role === 'USER' || role === 'ADMIN' || role === 'MODERATOR') && confirmed !== false
+    ? String(userId)
+    : null;
 }
 
 /** `GET /api/exhibitor/mine`: the stands the signed-in user is on, with their role. */
