@@ -99,7 +99,12 @@ describe('a decided post, pushed to its author through a real push peer', () => 
     const [, second] = await peer.waitFor(2, browser.endpoint);
     expect((second!.payload as { body: string }).body).toBe('Your post was declined: “Outra coisa”');
     const note = Number((second!.payload as { tag: string }).tag.split('-')[1]);
-    expect(await ctx.test.app.jobs.state(pushJob, `notification:${note}`)).toBe('completed');
+    // The job completes just after its push is received: wait for it, then it stays the one job.
+    const state = await until(
+      () => ctx.test.app.jobs.state(pushJob, `notification:${note}`),
+      (value) => value !== 'active',
+    );
+    expect(state).toBe('completed');
     await inject('DELETE', 'push/subscription', ctx.actors.user, { endpoint: browser.endpoint });
   });
 
