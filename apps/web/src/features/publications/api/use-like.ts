@@ -10,6 +10,8 @@ import { cachedPost, patchPost } from '../lib/feed-cache.ts';
 export function useLike(publicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // One post's likes go one after another: quick clicks never land out of order.
+    scope: { id: `like-${publicationId}` },
     mutationFn: (liked: boolean) =>
       apiRequest<LikeState>(`/publication/${publicationId}/like`, { method: liked ? 'PUT' : 'DELETE' }),
     onMutate: (liked) => {

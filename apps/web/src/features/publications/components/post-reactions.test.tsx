@@ -94,6 +94,31 @@ describe('likes', () => {
     expect(callsOf(fetchMock).find((call) => call.url.endsWith('/like'))?.method).toBe('PUT');
   });
 
+  it('sends quick clicks one after another, so the last one wins', async () => {
+    signInAs(9);
+    const answers: ((response: Response) => void)[] = [];
+    const { card, fetchMock } = show(post(), (url, init) =>
+      url.pathname === '/api/publication/7/like'
+        ? new Promise<Response>((resolve) => {
+            const liked = init?.method === 'PUT';
+            answers.push(() =>
+              resolve(jsonResponse(200, { publicationId: 7, likes: liked ? 3 : 2, likedByMe: liked })),
+            );
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Curtir (2 curtidas)' }));
+    await user.click(within(card()).getByRole('button', { name: 'Descurtir (3 curtidas)' }));
+    const likeCalls = () => callsOf(fetchMock).filter((call) => call.url.endsWith('/like'));
+    expect(likeCalls().map((call) => call.method)).toEqual(['PUT']);
+    answers[0]?.(new Response());
+    await waitFor(() => expect(likeCalls().map((call) => call.method)).toEqual(['PUT', 'DELETE']));
+    answers[1]?.(new Response());
+    const final = await within(card()).findByRole('button', { name: 'Curtir (2 curtidas)' });
+    expect(final).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('goes back and says why when the server refuses', async () => {
     signInAs(9);
     const { card } = show(post({ likedByMe: true, likes: 1 }), (url) =>
