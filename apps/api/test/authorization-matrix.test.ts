@@ -289,6 +289,22 @@ async function newPost(who: 'user' | 'admin', description = 'Um post para apagar
   return response.json() as { id: number; images: string[]; description: string };
 }
 
+let mutable = 0;
+/** A member of the demo tenant made to be muted (muting a caller would refuse its later writes). */
+async function newMutable(): Promise<number> {
+  const [row] = await test.database.db
+    .insert(users)
+    .values({
+      tenantId: world.tenantId,
+      email: `silencio${++mutable}@matrix.test`,
+      name: 'Silêncio',
+      role: 'USER',
+      confirmed: true,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
 let reactedPost: number | undefined;
 /** An approved post for likes and comments (the ADMIN's: approved at once; USER's may be back in analysis). */
 async function approvedPost(): Promise<number> {
@@ -1014,6 +1030,29 @@ const table: Record<string, Entry> = {
     access: 'moderator',
     expect: { ...adminOnly(200, 200), moderator: 200 },
     call: () => ({ url: '/api/moderation/log' }),
+  },
+  'POST /api/user/:id/mute': {
+    access: 'moderator',
+    expect: { ...adminOnly(200, 404), moderator: 200 },
+    call: async () => ({
+      url: `/api/user/${await newMutable()}/mute`,
+      json: { forever: true, reason: 'Ofensas no mural' },
+    }),
+  },
+  'DELETE /api/user/:id/mute': {
+    access: 'moderator',
+    expect: { ...adminOnly(204, 404), moderator: 204 },
+    call: async () => ({ url: `/api/user/${await newMutable()}/mute` }),
+  },
+  'GET /api/moderation/mutes': {
+    access: 'moderator',
+    expect: { ...adminOnly(200, 200), moderator: 200 },
+    call: () => ({ url: '/api/moderation/mutes' }),
+  },
+  'GET /api/user/mute': {
+    access: 'member',
+    expect: { ...members(200), foreignAdminHome: 200 },
+    call: () => ({ url: '/api/user/mute' }),
   },
   'PATCH /api/publication/approval/:id': {
     access: 'moderator',

@@ -64,6 +64,7 @@ export const errorMessages = {
   PUBLICATION_NOT_APPROVED: 'Only approved posts take likes and comments',
   COMMENT_NOT_FOUND: 'Comment not found',
   ALREADY_REPORTED: 'You already reported this',
+  USER_MUTED: 'You cannot post, comment, like or report for now',
   UNAUTHORIZED: 'Authentication required',
   FORBIDDEN: 'Forbidden',
   RATE_LIMITED: 'Too many requests',

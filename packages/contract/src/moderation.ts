@@ -44,6 +44,8 @@ export const moderationActions = [
   'RESTORE',
   'AUTO_HIDE',
   'DELETE_COMMENT',
+  'MUTE',
+  'UNMUTE',
 ] as const;
 export const moderationActionSchema = z.enum(moderationActions);
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
@@ -92,3 +94,30 @@ export const moderationLogPageSchema = z
   })
   .meta({ id: 'ModerationLogPage' });
 export type ModerationLogPage = z.infer<typeof moderationLogPageSchema>;
+
+/** `POST user/{id}/mute` (MODERATOR, ADMIN): until a time, or for good, with a reason. */
+export const muteRequestSchema = z
+  .object({
+    until: z.iso.datetime({ offset: true }).optional().describe('ISO 8601; the mute ends then'),
+    forever: z.literal(true).optional(),
+    reason: z.string().trim().min(1).max(500),
+  })
+  .refine((body) => (body.until === undefined) !== (body.forever === undefined), {
+    path: ['until'],
+    message: 'Send either until or forever: true',
+  })
+  .meta({ id: 'MuteRequest' });
+export type MuteRequest = z.infer<typeof muteRequestSchema>;
+
+/** A member's mute: shown to the member (a banner saying why) and in the moderators' list. */
+export const muteSchema = z
+  .object({
+    userId: z.number().int(),
+    name: z.string(),
+    until: z.string().nullable().describe('ISO 8601; null: for good'),
+    reason: z.string(),
+    mutedBy: z.string().nullable(),
+    since: z.string(),
+  })
+  .meta({ id: 'Mute' });
+export type Mute = z.infer<typeof muteSchema>;

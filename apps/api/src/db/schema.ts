@@ -433,7 +433,24 @@ export const moderationActionEnum = pgEnum('moderation_action_kind', [
   'RESTORE',
   'AUTO_HIDE',
   'DELETE_COMMENT',
+  'MUTE',
+  'UNMUTE',
 ]);
+
+/**
+ * A member kept from posting, commenting, liking and reporting (issue 15) until `until` (null:
+ * for good), with the moderator's reason, which the member is shown.
+ */
+export const userMutes = pgTable('user_mute', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  until: timestamp('until', { withTimezone: true }),
+  reason: text('reason').notNull(),
+  mutedBy: integer('muted_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
 
 /**
  * The moderation history (issue 15): who decided what, when, the state before and after, and why.

@@ -2,6 +2,8 @@ import {
   apiErrorSchema,
   moderationLogPageSchema,
   moderationLogQuerySchema,
+  muteRequestSchema,
+  muteSchema,
   publicationIdParamSchema,
   reportRequestSchema,
   reportResultSchema,
@@ -10,6 +12,7 @@ import {
 } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   confirmedMembersOnly,
   moderatorsOnly,
@@ -76,6 +79,68 @@ export async function moderationRoutes(
         ),
     );
   }
+
+  api.post(
+    '/api/user/:id/mute',
+    {
+      onRequest: moderatorsOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Mute a member until a time or for good, with a reason (MODERATOR, ADMIN)',
+        description:
+          'A muted member cannot post, comment, like or report: `USER_MUTED` with the end time. ' +
+          'ADMINs and MODERATORs cannot be muted (403).',
+        params: publicationIdParamSchema,
+        body: muteRequestSchema,
+        response: { 200: muteSchema, ...errors },
+      },
+    },
+    (request) =>
+      moderation.mute(request.tenant.id, requireModerator(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/user/:id/mute',
+    {
+      onRequest: moderatorsOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: "Lift a member's mute (MODERATOR, ADMIN)",
+        params: publicationIdParamSchema,
+        response: { 204: z.null().describe('not muted now'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await moderation.unmute(request.tenant.id, requireModerator(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/api/moderation/mutes',
+    {
+      onRequest: moderatorsOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Members muted now, with their end times (MODERATOR, ADMIN)',
+        response: { 200: z.array(muteSchema), ...errors },
+      },
+    },
+    (request) => moderation.mutes(request.tenant.id),
+  );
+
+  api.get(
+    '/api/user/mute',
+    {
+      onRequest: confirmedMembersOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: "Your own mute now, if any: its end and the moderator's reason",
+        response: { 200: muteSchema.nullable(), ...errors },
+      },
+    },
+    (request) => moderation.myMute(requireConfirmedMember(request).userId),
+  );
 
   api.get(
     '/api/moderation/log',

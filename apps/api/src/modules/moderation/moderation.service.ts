@@ -2,6 +2,8 @@ import {
   type ModerationAction,
   type ModerationEntry,
   type ModerationLogPage,
+  type Mute,
+  type MuteRequest,
   notificationExcerpt,
   type ReportRequest,
   type ReportResult,
@@ -9,7 +11,7 @@ import {
   type VisibilityRequest,
   type VisibilityState,
 } from '@vitrine/contract';
-import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,9 +20,11 @@ import {
   publicationComments,
   publications,
   tenants,
+  userMutes,
   users,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { invalidField } from '../../lib/form-json.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -54,6 +58,22 @@ export async function recordModeration(tx: Db, entry: ModerationRecord): Promise
     after: entry.after,
     reason: entry.reason ?? null,
   });
+}
+
+const activeMute = (userId: number) =>
+  and(eq(userMutes.userId, userId), or(isNull(userMutes.until), gt(userMutes.until, new Date())));
+
+/**
+ * A muted member's writes (posting, commenting, liking, reporting) are refused with `USER_MUTED`
+ * and the end of the mute (null: for good) — checked by each of those services first.
+ */
+export async function ensureNotMuted(db: Db, userId: number): Promise<void> {
+  const [mute] = await db
+    .select({ until: userMutes.until })
+    .from(userMutes)
+    .where(activeMute(userId))
+    .limit(1);
+  if (mute) throw new AppError(403, 'USER_MUTED', [mute.until?.toISOString() ?? null]);
 }
 
 /** A post or comment as moderation reads it, locked in `tx`. */
@@ -161,7 +181,113 @@ export function createModerationService({ db, notifications, readCache, reaction
     else notifications.publish(told);
   }
 
+  const muter = alias(users, 'muter');
+  const muteColumns = {
+    userId: userMutes.userId,
+    name: users.name,
+    until: userMutes.until,
+    reason: userMutes.reason,
+    mutedBy: muter.name,
+    since: userMutes.createdAt,
+  };
+  const presentMute = (row: {
+    userId: number;
+    name: string;
+    until: Date | null;
+    reason: string;
+    mutedBy: string | null;
+    since: Date;
+  }): Mute => ({
+    ...row,
+    until: row.until?.toISOString() ?? null,
+    since: row.since.toISOString(),
+  });
+  const mutesWhere = (where: SQL | undefined) =>
+    db
+      .select(muteColumns)
+      .from(userMutes)
+      .innerJoin(users, eq(users.id, userMutes.userId))
+      .leftJoin(muter, eq(muter.id, userMutes.mutedBy))
+      .where(where)
+      .orderBy(desc(userMutes.createdAt));
+
+  /** The member of the tenant a moderator acts on; those who moderate are not muted. */
+  async function mutable(tx: Db, tenantId: number, userId: number) {
+    const [user] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    if (!user) throw notFound('USER_NOT_FOUND', userId);
+    if (user.role === 'ADMIN' || user.role === 'MODERATOR') throw new AppError(403, 'FORBIDDEN');
+    return user;
+  }
+
   return {
+    /** Mutes a member until a time or for good; the history keeps it with its reason. */
+    async mute(tenantId: number, principal: TokenClaims, userId: number, body: MuteRequest): Promise<Mute> {
+      const until = body.until ? new Date(body.until) : null;
+      if (until && until.getTime() <= Date.now()) throw invalidField('body.until', 'must be in the future');
+      await transaction(async (tx) => {
+        await mutable(tx, tenantId, userId);
+        const [before] = await tx.select().from(userMutes).where(activeMute(userId));
+        const values = {
+          tenantId,
+          until,
+          reason: body.reason,
+          mutedBy: principal.userId,
+          createdAt: new Date(),
+        };
+        await tx
+          .insert(userMutes)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: userMutes.userId, set: values });
+        await recordModeration(tx, {
+          tenantId,
+          moderatorId: principal.userId,
+          action: 'MUTE',
+          publicationId: null,
+          authorId: userId,
+          before: before ? { until: before.until?.toISOString() ?? 'forever' } : { muted: false },
+          after: { until: until?.toISOString() ?? 'forever' },
+          reason: body.reason,
+        });
+      });
+      const [row] = await mutesWhere(eq(userMutes.userId, userId));
+      return presentMute(row!);
+    },
+
+    /** Lifts a member's mute (idempotent); the history keeps it. */
+    async unmute(tenantId: number, principal: TokenClaims, userId: number): Promise<void> {
+      await transaction(async (tx) => {
+        await mutable(tx, tenantId, userId);
+        const [gone] = await tx.delete(userMutes).where(eq(userMutes.userId, userId)).returning();
+        if (!gone) return;
+        await recordModeration(tx, {
+          tenantId,
+          moderatorId: principal.userId,
+          action: 'UNMUTE',
+          publicationId: null,
+          authorId: userId,
+          before: { until: gone.until?.toISOString() ?? 'forever' },
+          after: { muted: false },
+        });
+      });
+    },
+
+    /** The tenant's members muted now, newest first, with their end times. */
+    async mutes(tenantId: number): Promise<Mute[]> {
+      const rows = await mutesWhere(
+        and(eq(userMutes.tenantId, tenantId), or(isNull(userMutes.until), gt(userMutes.until, new Date()))),
+      );
+      return rows.map(presentMute);
+    },
+
+    /** The caller's own mute now, if any (for the banner that says why). */
+    async myMute(userId: number): Promise<Mute | null> {
+      const [row] = await mutesWhere(activeMute(userId));
+      return row ? presentMute(row) : null;
+    },
+
     /** A member's report; at the threshold of open reports the item is hidden pending review. */
     async report(
       tenantId: number,
@@ -170,6 +296,7 @@ export function createModerationService({ db, notifications, readCache, reaction
       id: number,
       body: ReportRequest,
     ): Promise<ReportResult> {
+      await ensureNotMuted(db, principal.userId);
       const outcome = await transaction(async (tx) => {
         const item = await lockItem(tx, tenantId, kind, id);
         // Only what the reporter can see: approved, and not hidden (unless their own).

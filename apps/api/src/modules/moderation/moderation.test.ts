@@ -264,3 +264,96 @@ describe('the moderation log', () => {
     expect(foreign.json().content).toEqual([]);
   });
 });
+
+describe('mutes', () => {
+  const writes = async (token: string, postId: number) => [
+    (
+      await ctx.test.app.inject({
+        method: 'POST',
+        url: `/api/publication/event/${eventId}?type=PUBLICATION&description=oi`,
+        headers: auth(token),
+      })
+    ).statusCode,
+    (await call('POST', `/api/publication/${postId}/comment`, token, { text: 'oi' })).statusCode,
+    (await call('PUT', `/api/publication/${postId}/like`, token)).statusCode,
+    (await call('POST', `/api/publication/${postId}/report`, token, { reason: 'SPAM' })).statusCode,
+  ];
+
+  it('keep a member from every write until the end, with the reason shown to them', async () => {
+    const postId = await approvedPost('Mural da feira');
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const muted = await call('POST', `/api/user/${ctx.actors.ids.other}/mute`, moderator, {
+      until,
+      reason: 'Ofensas repetidas no mural',
+    });
+    expect(muted.statusCode, muted.body).toBe(200);
+    expect(muted.json()).toMatchObject({
+      userId: ctx.actors.ids.other,
+      reason: 'Ofensas repetidas no mural',
+      mutedBy: 'Marta Moderadora',
+    });
+    expect(new Date(muted.json().until).toISOString()).toBe(until);
+    expect(await writes(ctx.actors.other, postId)).toEqual([403, 403, 403, 403]);
+    const refused = await call('POST', `/api/publication/${postId}/comment`, ctx.actors.other, {
+      text: 'oi',
+    });
+    expect(refused.json()).toMatchObject({ code: 'USER_MUTED', args: [until] });
+    expect((await call('GET', '/api/user/mute', ctx.actors.other)).json()).toMatchObject({
+      reason: 'Ofensas repetidas no mural',
+    });
+    expect((await call('GET', '/api/user/mute', ctx.actors.user)).json()).toBeNull();
+    const list = (await call('GET', '/api/moderation/mutes', moderator)).json() as { userId: number }[];
+    expect(list.map((mute) => mute.userId)).toContain(ctx.actors.ids.other);
+
+    expect((await call('DELETE', `/api/user/${ctx.actors.ids.other}/mute`, moderator)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/user/${ctx.actors.ids.other}/mute`, moderator)).statusCode).toBe(204);
+    expect((await writes(ctx.actors.other, postId)).every((status) => status < 400)).toBe(true);
+    const entries = await log(`moderatorId=${moderatorId}&size=100`);
+    expect(
+      entries
+        .filter((e) => e.author?.id === ctx.actors.ids.other)
+        .map((e) => e.action)
+        .slice(0, 2),
+    ).toEqual(['UNMUTE', 'MUTE']);
+  });
+
+  it('lift by themselves at their end', async () => {
+    const postId = await approvedPost('Outro mural');
+    await call('POST', `/api/user/${ctx.actors.ids.other}/mute`, moderator, {
+      until: new Date(Date.now() + 1_500).toISOString(),
+      reason: 'Esfriar os ânimos',
+    });
+    expect((await call('PUT', `/api/publication/${postId}/like`, ctx.actors.other)).statusCode).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect((await call('PUT', `/api/publication/${postId}/like`, ctx.actors.other)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user/mute', ctx.actors.other)).json()).toBeNull();
+  });
+
+  it('refuse bad input, those who moderate, and members', async () => {
+    const target = `/api/user/${ctx.actors.ids.other}/mute`;
+    for (const body of [
+      { reason: 'x' },
+      { forever: true, until: new Date(Date.now() + 60_000).toISOString(), reason: 'x' },
+      { until: new Date(Date.now() - 60_000).toISOString(), reason: 'x' },
+      { forever: true },
+      { until: 'amanhã', reason: 'x' },
+    ]) {
+      const response = await call('POST', target, moderator, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (
+        await call('POST', `/api/user/${ctx.actors.ids.admin}/mute`, moderator, {
+          forever: true,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('POST', target, ctx.actors.user, { forever: true, reason: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', '/api/user/999999/mute', moderator, { forever: true, reason: 'x' })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -20,7 +20,7 @@ import { moderates } from '../../plugins/auth.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { keptMedia } from '../media/media-fields.ts';
-import { recordModeration } from '../moderation/moderation.service.ts';
+import { ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
 import type { NotificationSubject, NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReactionsService } from '../reactions/reactions.service.ts';
 import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
@@ -104,6 +104,8 @@ export function createPublicationsService({
       receive: Receive,
     ): Promise<Publication> {
       if (query.type === 'ANNOUNCEMENT' && principal.role !== 'ADMIN') throw new AppError(403, 'FORBIDDEN');
+      // A muted member's post is refused before its files are received.
+      await ensureNotMuted(db, principal.userId);
       const event = await repository.event(tenantId, eventId);
       if (!event) throw notFound('EVENT_NOT_FOUND', eventId);
       const upload = await receiveCounted(tenantId, principal.userId, receive);

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { moderates } from '../../plugins/auth.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
-import { recordModeration } from '../moderation/moderation.service.ts';
+import { ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type PostReactions, presentAuthor } from '../publications/publications.presenter.ts';
 import {
@@ -211,6 +211,7 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
     /** Likes (or stops liking) the post; idempotent. */
     async setLike(tenantId: number, principal: TokenClaims, id: number, liked: boolean): Promise<LikeState> {
       const post = await reactable(tenantId, id, principal);
+      await ensureNotMuted(db, principal.userId);
       const { likes, told, changed } = await transaction(async (tx) => {
         const result = await repository.setLike(tx, id, principal.userId, liked);
         const envelopes =
@@ -223,6 +224,7 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
 
     async comment(tenantId: number, principal: TokenClaims, id: number, text: string): Promise<Comment> {
       const post = await reactable(tenantId, id, principal);
+      await ensureNotMuted(db, principal.userId);
       await enforceLimit(
         limiter,
         `comment:${tenantId}:${principal.userId}`,
@@ -263,6 +265,7 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
     async edit(tenantId: number, principal: TokenClaims, commentId: number, text: string): Promise<Comment> {
       const current = await ownComment(tenantId, commentId);
       if (current.authorId !== principal.userId) throw new AppError(403, 'FORBIDDEN');
+      await ensureNotMuted(db, principal.userId);
       await db
         .update(publicationComments)
         .set({ text, editedAt: new Date() })
