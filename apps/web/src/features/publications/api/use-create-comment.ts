@@ -3,6 +3,7 @@ import type { Comment } from '@vitrine/contract';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { patchPost } from '../lib/feed-cache.ts';
 import { publicationsKey } from './keys.ts';
+import { refetchMuteOn } from './use-mute.ts';
 
 /**
  * `POST publication/{id}/comment` with `{ text }`. The card shows the comment at once, then the
@@ -25,5 +26,6 @@ export function useCreateComment(publicationId: number) {
       );
       return queryClient.invalidateQueries({ queryKey: publicationsKey });
     },
+    onError: (error) => refetchMuteOn(queryClient, error),
   });
 }

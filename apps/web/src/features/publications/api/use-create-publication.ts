@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Publication, PublicationType } from '@vitrine/contract';
 import { apiUpload } from '../../../lib/api/upload.ts';
 import { publicationsKey } from './keys.ts';
+import { refetchMuteOn } from './use-mute.ts';
 
 export interface CreatePublicationInput {
   type: PublicationType;
@@ -27,5 +28,6 @@ export function useCreatePublication(eventId: number) {
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: publicationsKey }),
+    onError: (error) => refetchMuteOn(queryClient, error),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LikeState } from '@vitrine/contract';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { cachedPost, patchPost } from '../lib/feed-cache.ts';
+import { refetchMuteOn } from './use-mute.ts';
 
 /**
  * `PUT` (like) or `DELETE` (stop liking) `publication/{id}/like`. The card changes at once and
@@ -23,7 +24,8 @@ export function useLike(publicationId: number) {
       );
       return { before };
     },
-    onError: (_error, _liked, context) => {
+    onError: (error, _liked, context) => {
+      refetchMuteOn(queryClient, error);
       const before = context?.before;
       if (before) {
         patchPost(queryClient, publicationId, (post) => ({

@@ -12,10 +12,13 @@ export function LikeButton({
   post,
   member,
   onSignIn,
+  disabledBy,
 }: {
   post: Publication;
   member: boolean;
   onSignIn: () => void;
+  /** The id of the text saying why liking is off now (a mute). */
+  disabledBy?: string;
 }) {
   const { t } = useTranslation();
   const like = useLike(post.id);
@@ -33,8 +36,10 @@ export function LikeButton({
         type="button"
         aria-pressed={liked}
         aria-label={label}
+        disabled={disabledBy !== undefined}
+        aria-describedby={disabledBy}
         onClick={() => (member ? like.mutate(!post.likedByMe) : onSignIn())}
-        className={`inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold transition-colors ${liked ? 'bg-danger-50 text-danger-700 hover:bg-danger-50/70' : 'text-ink-700 hover:bg-ink-50 hover:text-ink-900'}`}
+        className={`inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${liked ? 'bg-danger-50 text-danger-700 hover:bg-danger-50/70' : 'text-ink-700 hover:bg-ink-50 hover:text-ink-900'}`}
       >
         <HeartIcon filled={liked} className="size-5" />
         <span aria-hidden="true" className="tabular-nums">

@@ -43,9 +43,16 @@ describe('PostCard', () => {
     expect(card).toHaveTextContent('Olá, feira!');
   });
 
-  it('gives the edit and delete menu to the author only', async () => {
+  it('gives other members only the report entry', async () => {
+    const user = userEvent.setup();
     show(post(), someoneElse);
-    expect(screen.queryByRole('button', { name: 'Opções da publicação' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Opções da publicação' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Denunciar']);
   });
 
   it('opens the author menu from the keyboard', async () => {
@@ -61,9 +68,16 @@ describe('PostCard', () => {
     expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeEnabled();
   });
 
-  it('does not give the menu to an admin who is not the author', () => {
+  it("gives an admin who is not the author 'Ocultar' and 'Denunciar', not edit or delete", async () => {
+    const user = userEvent.setup();
     show(post(), admin);
-    expect(screen.queryByRole('button', { name: 'Opções da publicação' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Opções da publicação' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ocultar', 'Denunciar']);
   });
 
   it("marks a post awaiting analysis, and offers an admin 'Aprovar' and 'Recusar'", () => {

@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { formatRelativeAge } from '../../../lib/format/relative-age.ts';
+import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
 import { useApprovePublication } from '../api/use-approve-publication.ts';
-import type { Viewer } from '../lib/viewer.ts';
+import { moderates, type Viewer } from '../lib/viewer.ts';
 import { AuthorPicture } from './author-picture.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
+import { HiddenBadge, HiddenNotice } from './hidden-notice.tsx';
 import { MediaSlider } from './media-slider.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { PostReactions } from './post-reactions.tsx';
 import { PostText } from './post-text.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+import { VisibilityDialog } from './visibility-dialog.tsx';
 
 interface PostCardProps {
   post: Publication;
@@ -27,8 +31,14 @@ interface PostCardProps {
  */
 export function PostCard({ post, viewer, onEdit, highlighted = false, now }: PostCardProps) {
   const { t, i18n } = useTranslation();
+  const openSignIn = useSignInPrompt();
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [changingVisibility, setChangingVisibility] = useState(false);
   const isAuthor = viewer.userId !== null && viewer.userId === post.user.id;
+  const approved = post.status === 'APPROVED';
+  const moderator = moderates(viewer) && approved;
+  const mayReport = !isAuthor && approved;
   const created = new Date(post.creationDate);
 
   return (
@@ -58,15 +68,45 @@ export function PostCard({ post, viewer, onEdit, highlighted = false, now }: Pos
                 {t('publications.card.denied')}
               </span>
             )}
+            {post.hidden && moderates(viewer) && <HiddenBadge />}
           </p>
         </div>
-        {isAuthor && <PostMenu onEdit={() => onEdit(post)} onDelete={() => setDeleting(true)} />}
+        {(isAuthor || mayReport || moderator) && (
+          <PostMenu
+            onEdit={isAuthor ? () => onEdit(post) : undefined}
+            onDelete={isAuthor ? () => setDeleting(true) : undefined}
+            onReport={
+              mayReport ? () => (viewer.canPost ? setReporting(true) : openSignIn('login')) : undefined
+            }
+            visibility={
+              moderator ? { hidden: post.hidden, onChange: () => setChangingVisibility(true) } : undefined
+            }
+          />
+        )}
       </header>
-      <PostText text={post.description} />
-      <MediaSlider media={post.images} author={post.user.name} />
+      {post.hidden && isAuthor && <HiddenNotice reason={post.hiddenReason} />}
+      <div className={post.hidden ? 'space-y-4 opacity-60' : 'space-y-4'}>
+        <PostText text={post.description} />
+        <MediaSlider media={post.images} author={post.user.name} />
+      </div>
       {viewer.isAdmin && post.status === 'ANALYSIS' && <Moderation id={post.id} />}
       {post.status === 'APPROVED' && <PostReactions post={post} viewer={viewer} now={now} />}
       {isAuthor && <DeleteDialog id={post.id} open={deleting} onOpenChange={setDeleting} />}
+      {mayReport && viewer.canPost && (
+        <ReportDialog
+          target={{ kind: 'publication', id: post.id }}
+          open={reporting}
+          onOpenChange={setReporting}
+        />
+      )}
+      {moderator && (
+        <VisibilityDialog
+          target={{ kind: 'publication', id: post.id }}
+          hide={!post.hidden}
+          open={changingVisibility}
+          onOpenChange={setChangingVisibility}
+        />
+      )}
     </article>
   );
 }

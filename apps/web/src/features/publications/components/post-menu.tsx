@@ -1,23 +1,29 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { MoreIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon, MoreIcon, PencilIcon, ShieldIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-800 outline-none ' +
   'data-[highlighted]:bg-ink-50 data-[highlighted]:text-ink-950';
 
 /**
- * The author's edit / delete menu of a post or a comment (an organizer deleting someone else's
- * comment gets no edit); Radix gives arrow keys, Escape and focus return.
+ * A post's or a comment's menu: its author edits and deletes, other members report, moderators
+ * hide or show it (an organizer deleting someone else's comment gets no edit). Each entry shows
+ * only when its handler is given; Radix gives arrow keys, Escape and focus return.
  */
 export function PostMenu({
   onEdit,
   onDelete,
+  onReport,
+  visibility,
   label,
   size = 'md',
 }: {
   onEdit?: () => void;
-  onDelete: () => void;
+  onDelete?: () => void;
+  onReport?: () => void;
+  /** For moderators: whether the item is hidden now, and what to do to change it. */
+  visibility?: { hidden: boolean; onChange: () => void };
   label?: string;
   size?: 'sm' | 'md';
 }) {
@@ -42,10 +48,24 @@ export function PostMenu({
               {t('publications.card.edit')}
             </DropdownMenu.Item>
           )}
-          <DropdownMenu.Item className={`${itemClass} text-danger-700`} onSelect={onDelete}>
-            <TrashIcon className="size-4" />
-            {t('publications.card.delete')}
-          </DropdownMenu.Item>
+          {visibility && (
+            <DropdownMenu.Item className={itemClass} onSelect={visibility.onChange}>
+              <ShieldIcon className="size-4" />
+              {visibility.hidden ? t('publications.moderation.show') : t('publications.moderation.hide')}
+            </DropdownMenu.Item>
+          )}
+          {onReport && (
+            <DropdownMenu.Item className={itemClass} onSelect={onReport}>
+              <AlertIcon className="size-4" />
+              {t('publications.moderation.report')}
+            </DropdownMenu.Item>
+          )}
+          {onDelete && (
+            <DropdownMenu.Item className={`${itemClass} text-danger-700`} onSelect={onDelete}>
+              <TrashIcon className="size-4" />
+              {t('publications.card.delete')}
+            </DropdownMenu.Item>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -5,6 +5,7 @@ import { MessageIcon } from '../../../components/ui/icons.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
 import { useCreateComment } from '../api/use-create-comment.ts';
+import { useMuted } from '../lib/mute-context.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
@@ -23,6 +24,7 @@ export function PostReactions({ post, viewer, now }: { post: Publication; viewer
   const threadId = useId();
   const create = useCreateComment(post.id);
   const member = viewer.canPost;
+  const muted = useMuted();
   const signIn = () => openSignIn('login');
 
   return (
@@ -31,7 +33,7 @@ export function PostReactions({ post, viewer, now }: { post: Publication; viewer
       className="space-y-3 border-t border-ink-100 pt-3"
     >
       <div className="flex flex-wrap items-center gap-1">
-        <LikeButton post={post} member={member} onSignIn={signIn} />
+        <LikeButton post={post} member={member} onSignIn={signIn} disabledBy={muted?.explanationId} />
         <button
           type="button"
           aria-expanded={open}
@@ -67,7 +69,14 @@ export function PostReactions({ post, viewer, now }: { post: Publication; viewer
           </button>
         )}
       </div>
-      {member ? (
+      {member && muted ? (
+        <p
+          aria-describedby={muted.explanationId}
+          className="rounded-xl border border-ink-200 bg-ink-50 px-3 py-2.5 text-sm text-ink-500"
+        >
+          {t('publications.moderation.mutedAction')}
+        </p>
+      ) : member ? (
         <CommentForm
           label={t('publications.comments.label')}
           submitLabel={t('publications.comments.send')}

@@ -7,10 +7,13 @@ export function PostStart({
   name,
   label,
   onStart,
+  disabledBy,
 }: {
   name: string | null;
   label: string;
   onStart: () => void;
+  /** The id of the text saying why posting is off now (a mute); absent, posting is on. */
+  disabledBy?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +28,9 @@ export function PostStart({
         type="button"
         onClick={onStart}
         aria-haspopup="dialog"
-        className="h-11 min-w-0 flex-1 truncate rounded-full border border-ink-200 bg-sand-50 px-4 text-start text-sm text-ink-500 hover:border-ink-300 hover:bg-white"
+        disabled={disabledBy !== undefined}
+        aria-describedby={disabledBy}
+        className="h-11 min-w-0 flex-1 truncate rounded-full border border-ink-200 bg-sand-50 px-4 text-start text-sm text-ink-500 hover:border-ink-300 hover:bg-white disabled:cursor-not-allowed disabled:opacity-60"
       >
         {label}
       </button>
@@ -33,7 +38,9 @@ export function PostStart({
         type="button"
         onClick={onStart}
         aria-label={t('publications.start.addMedia')}
-        className="grid size-11 shrink-0 place-items-center rounded-full text-gold-700 hover:bg-gold-100"
+        disabled={disabledBy !== undefined}
+        aria-describedby={disabledBy}
+        className="grid size-11 shrink-0 place-items-center rounded-full text-gold-700 hover:bg-gold-100 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <ImageIcon />
       </button>

@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Publication, PublicationType } from '@vitrine/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveMessages, useLiveReactions } from '../../../lib/realtime/live-bus.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
 import { publicationsKey } from '../api/keys.ts';
+import { useMute } from '../api/use-mute.ts';
 import { applyReactions } from '../lib/feed-cache.ts';
+import { MuteContext } from '../lib/mute-context.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { FeedList } from './feed-list.tsx';
+import { MuteBanner } from './mute-banner.tsx';
 import { PostModal } from './post-modal.tsx';
 import { PostStart } from './post-start.tsx';
 
@@ -30,6 +33,8 @@ export function PublicationsTab({ eventId, type }: { eventId: number; type: Publ
     key: 0,
   });
   const focus = Number(params.get('post'));
+  const mute = useMute(viewer.canPost);
+  const explanationId = useId();
 
   // A new announcement, an approval or a decision about a post: the lists are out of date.
   useLiveMessages(() => void queryClient.invalidateQueries({ queryKey: publicationsKey }));
@@ -52,30 +57,34 @@ export function PublicationsTab({ eventId, type }: { eventId: number; type: Publ
   };
 
   return (
-    <div className="mx-auto max-w-2xl space-y-4">
-      {mayStart && (
-        <PostStart
-          name={session.status === 'authenticated' ? session.name : null}
-          label={announcements ? t('publications.start.announcement') : t('publications.start.feed')}
-          onStart={start}
+    <MuteContext.Provider value={mute ? { mute, explanationId } : null}>
+      <div className="mx-auto max-w-2xl space-y-4">
+        {mute && <MuteBanner mute={mute} explanationId={explanationId} />}
+        {mayStart && (
+          <PostStart
+            name={session.status === 'authenticated' ? session.name : null}
+            label={announcements ? t('publications.start.announcement') : t('publications.start.feed')}
+            onStart={start}
+            disabledBy={mute ? explanationId : undefined}
+          />
+        )}
+        <FeedList
+          eventId={eventId}
+          type={type}
+          viewer={viewer}
+          onEdit={(post) => setModal((m) => ({ open: true, editing: post, key: m.key + 1 }))}
+          focusPostId={Number.isInteger(focus) && focus > 0 ? focus : null}
         />
-      )}
-      <FeedList
-        eventId={eventId}
-        type={type}
-        viewer={viewer}
-        onEdit={(post) => setModal((m) => ({ open: true, editing: post, key: m.key + 1 }))}
-        focusPostId={Number.isInteger(focus) && focus > 0 ? focus : null}
-      />
-      <PostModal
-        key={modal.key}
-        open={modal.open}
-        onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
-        eventId={eventId}
-        type={modal.editing?.type ?? type}
-        editing={modal.editing}
-        moderator={viewer.isAdmin}
-      />
-    </div>
+        <PostModal
+          key={modal.key}
+          open={modal.open}
+          onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
+          eventId={eventId}
+          type={modal.editing?.type ?? type}
+          editing={modal.editing}
+          moderator={viewer.isAdmin}
+        />
+      </div>
+    </MuteContext.Provider>
   );
 }

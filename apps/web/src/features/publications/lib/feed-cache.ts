@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Publication, PublicationPage, ReactionsMessage } from '@vitrine/contract';
+import type { Comment, CommentPage, Publication, PublicationPage, ReactionsMessage } from '@vitrine/contract';
 import { commentsQueryKey, publicationsKey } from '../api/keys.ts';
 
 /** Feed queries are `[publications, eventId, type, mode]`; threads sit beside them under 'comments'. */
@@ -47,4 +47,58 @@ export function applyReactions(queryClient: QueryClient, message: ReactionsMessa
     latestComments: message.latestComments,
   }));
   void queryClient.invalidateQueries({ queryKey: commentsQueryKey(message.publicationId) });
+}
+
+/** A post the viewer may no longer see (their reports hid it): it leaves every cached feed. */
+export function dropPost(queryClient: QueryClient, publicationId: number): void {
+  queryClient.setQueriesData<InfiniteData<PublicationPage>>(feedQueries, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            content: page.content.filter((post) => post.id !== publicationId),
+          })),
+        }
+      : data,
+  );
+}
+
+/** Changes one comment on its post's card and in its open thread. */
+export function patchComment(
+  queryClient: QueryClient,
+  publicationId: number,
+  commentId: number,
+  change: (comment: Comment) => Comment,
+): void {
+  const each = (comment: Comment) => (comment.id === commentId ? change(comment) : comment);
+  patchPost(queryClient, publicationId, (post) => ({
+    ...post,
+    latestComments: post.latestComments.map(each),
+  }));
+  queryClient.setQueryData<InfiniteData<CommentPage>>(commentsQueryKey(publicationId), (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, content: page.content.map(each) })) }
+      : data,
+  );
+}
+
+/** A comment the viewer may no longer see: it leaves the card and the thread, and the count drops. */
+export function dropComment(queryClient: QueryClient, publicationId: number, commentId: number): void {
+  patchPost(queryClient, publicationId, (post) => ({
+    ...post,
+    commentCount: Math.max(0, post.commentCount - 1),
+    latestComments: post.latestComments.filter((comment) => comment.id !== commentId),
+  }));
+  queryClient.setQueryData<InfiniteData<CommentPage>>(commentsQueryKey(publicationId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            content: page.content.filter((comment) => comment.id !== commentId),
+          })),
+        }
+      : data,
+  );
 }

@@ -25,3 +25,8 @@ export function useViewer(): Viewer {
     };
   }, [session]);
 }
+
+/** MODERATOR and ADMIN review reports and hide or show posts and comments (issue 15). */
+export function moderates(viewer: Viewer): boolean {
+  return viewer.role === 'ADMIN' || viewer.role === 'MODERATOR';
+}
