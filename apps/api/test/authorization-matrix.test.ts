@@ -1044,6 +1044,16 @@ const table: Record<string, Entry> = {
     expect: { ...adminOnly(204, 404), moderator: 204 },
     call: async () => ({ url: `/api/user/${await newMutable()}/mute` }),
   },
+  'GET /api/moderation/words': {
+    access: 'admin',
+    expect: adminOnly(200, 200),
+    call: () => ({ url: '/api/moderation/words' }),
+  },
+  'PUT /api/moderation/words': {
+    access: 'admin',
+    expect: adminOnly(200, 200),
+    call: () => ({ url: '/api/moderation/words', json: { words: [] } }),
+  },
   'GET /api/moderation/mutes': {
     access: 'moderator',
     expect: { ...adminOnly(200, 200), moderator: 200 },

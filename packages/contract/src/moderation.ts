@@ -46,6 +46,7 @@ export const moderationActions = [
   'DELETE_COMMENT',
   'MUTE',
   'UNMUTE',
+  'HOLD',
 ] as const;
 export const moderationActionSchema = z.enum(moderationActions);
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
@@ -121,3 +122,9 @@ export const muteSchema = z
   })
   .meta({ id: 'Mute' });
 export type Mute = z.infer<typeof muteSchema>;
+
+/** `GET`/`PUT moderation/words` (ADMIN): the tenant's word filter, matched on whole words. */
+export const blockedWordsSchema = z
+  .object({ words: z.array(z.string().trim().min(1).max(60)).max(500) })
+  .meta({ id: 'BlockedWords' });
+export type BlockedWords = z.infer<typeof blockedWordsSchema>;

@@ -51,6 +51,8 @@ export const tenants = pgTable('tenant', {
   defaultEventId: integer('default_event_id'),
   /** Open reports that hide a post or comment until a moderator reviews it (issue 15). */
   reportThreshold: smallint('report_threshold').notNull().default(3),
+  /** The word filter (issue 15): a post or comment holding one of these waits for review. */
+  blockedWords: text('blocked_words').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 
@@ -328,6 +330,8 @@ export const publications = pgTable(
     /** Hidden by a moderator, or by reports pending review (issue 15): only its author and moderators see it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /** The word filter's term the text matched, for the moderator's eye. */
+    flaggedTerm: text('flagged_term'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -388,6 +392,8 @@ export const publicationComments = pgTable(
     /** As the post's: hidden comments are left out of the thread, the card and the count. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /** The word filter's term it matched: held (hidden) for review until a moderator shows it. */
+    flaggedTerm: text('flagged_term'),
   },
   (t) => [
     // The thread, oldest first, by keyset; the card's latest two read it backwards.
@@ -435,6 +441,7 @@ export const moderationActionEnum = pgEnum('moderation_action_kind', [
   'DELETE_COMMENT',
   'MUTE',
   'UNMUTE',
+  'HOLD',
 ]);
 
 /**

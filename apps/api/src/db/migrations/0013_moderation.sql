@@ -1,4 +1,4 @@
-CREATE TYPE "public"."moderation_action_kind" AS ENUM('APPROVE', 'DENY', 'RETURN_TO_ANALYSIS', 'HIDE', 'RESTORE', 'AUTO_HIDE', 'DELETE_COMMENT', 'MUTE', 'UNMUTE');--> statement-breakpoint
+CREATE TYPE "public"."moderation_action_kind" AS ENUM('APPROVE', 'DENY', 'RETURN_TO_ANALYSIS', 'HIDE', 'RESTORE', 'AUTO_HIDE', 'DELETE_COMMENT', 'MUTE', 'UNMUTE', 'HOLD');--> statement-breakpoint
 CREATE TYPE "public"."report_reason" AS ENUM('SPAM', 'OFFENSIVE', 'FALSE', 'OTHER');--> statement-breakpoint
 CREATE TABLE "content_report" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "content_report_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
@@ -37,9 +37,12 @@ CREATE TABLE "user_mute" (
 --> statement-breakpoint
 ALTER TABLE "publication_comment" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "publication_comment" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
+ALTER TABLE "publication_comment" ADD COLUMN "flagged_term" text;--> statement-breakpoint
 ALTER TABLE "publication" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "publication" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
+ALTER TABLE "publication" ADD COLUMN "flagged_term" text;--> statement-breakpoint
 ALTER TABLE "tenant" ADD COLUMN "report_threshold" smallint DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant" ADD COLUMN "blocked_words" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "content_report" ADD CONSTRAINT "content_report_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_report" ADD CONSTRAINT "content_report_publication_id_publication_id_fk" FOREIGN KEY ("publication_id") REFERENCES "public"."publication"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_report" ADD CONSTRAINT "content_report_comment_id_publication_comment_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."publication_comment"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

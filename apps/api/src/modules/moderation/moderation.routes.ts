@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  blockedWordsSchema,
   moderationLogPageSchema,
   moderationLogQuerySchema,
   muteRequestSchema,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminOnly,
   confirmedMembersOnly,
   moderatorsOnly,
   requireConfirmedMember,
@@ -140,6 +142,36 @@ export async function moderationRoutes(
       },
     },
     (request) => moderation.myMute(requireConfirmedMember(request).userId),
+  );
+
+  api.get(
+    '/api/moderation/words',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: "The tenant's word filter (ADMIN)",
+        response: { 200: blockedWordsSchema, ...errors },
+      },
+    },
+    (request) => moderation.words(request.tenant.id),
+  );
+
+  api.put(
+    '/api/moderation/words',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: "Replace the tenant's word filter (ADMIN)",
+        description:
+          'Terms match case- and accent-insensitively on whole words; a post or comment that holds one ' +
+          'waits for review instead of being published, and the moderator sees the term.',
+        body: blockedWordsSchema,
+        response: { 200: blockedWordsSchema, ...errors },
+      },
+    },
+    (request) => moderation.setWords(request.tenant.id, request.body),
   );
 
   api.get(

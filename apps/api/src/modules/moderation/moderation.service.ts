@@ -1,4 +1,5 @@
 import {
+  type BlockedWords,
   type ModerationAction,
   type ModerationEntry,
   type ModerationLogPage,
@@ -26,6 +27,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/form-json.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import { cleanTerms } from '../../lib/word-filter.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReactionsService } from '../reactions/reactions.service.ts';
@@ -74,6 +76,15 @@ export async function ensureNotMuted(db: Db, userId: number): Promise<void> {
     .where(activeMute(userId))
     .limit(1);
   if (mute) throw new AppError(403, 'USER_MUTED', [mute.until?.toISOString() ?? null]);
+}
+
+/** The tenant's word filter terms. */
+export async function blockedWords(db: Db, tenantId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ words: tenants.blockedWords })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.words ?? [];
 }
 
 /** A post or comment as moderation reads it, locked in `tx`. */
@@ -223,6 +234,18 @@ export function createModerationService({ db, notifications, readCache, reaction
   }
 
   return {
+    /** The word filter's list (ADMIN). */
+    async words(tenantId: number): Promise<BlockedWords> {
+      return { words: await blockedWords(db, tenantId) };
+    },
+
+    /** Replaces the word filter's list: trimmed, without duplicates (by their words). */
+    async setWords(tenantId: number, body: BlockedWords): Promise<BlockedWords> {
+      const words = cleanTerms(body.words);
+      await db.update(tenants).set({ blockedWords: words }).where(eq(tenants.id, tenantId));
+      return { words };
+    },
+
     /** Mutes a member until a time or for good; the history keeps it with its reason. */
     async mute(tenantId: number, principal: TokenClaims, userId: number, body: MuteRequest): Promise<Mute> {
       const until = body.until ? new Date(body.until) : null;

@@ -357,3 +357,64 @@ describe('mutes', () => {
     ).toBe(404);
   });
 });
+
+describe('the word filter', () => {
+  it('is the ADMIN’s list, kept clean', async () => {
+    expect((await call('PUT', '/api/moderation/words', moderator, { words: ['lixo'] })).statusCode).toBe(403);
+    const saved = await call('PUT', '/api/moderation/words', ctx.actors.admin, {
+      words: [' Lixo ', 'LIXO', 'otimo', 'golpe do pix'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ words: ['Lixo', 'otimo', 'golpe do pix'] });
+    expect((await call('GET', '/api/moderation/words', ctx.actors.admin)).json()).toEqual(saved.json());
+    expect(
+      (await call('PUT', '/api/moderation/words', ctx.actors.admin, { words: ['x'.repeat(61)] })).statusCode,
+    ).toBe(400);
+  });
+
+  it('holds a matching comment for review and tells the moderator the term', async () => {
+    const postId = await approvedPost('Como estava o pavilhão?');
+    const held = await call('POST', `/api/publication/${postId}/comment`, ctx.actors.other, {
+      text: 'Que LIXO de organização',
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    expect(held.json()).toMatchObject({ hidden: true });
+    const fine = await call('POST', `/api/publication/${postId}/comment`, reporters[0], {
+      text: 'O lixão fica longe, ainda bem',
+    });
+    expect(fine.json().hidden).toBe(false);
+    const thread = (await call('GET', `/api/publication/${postId}/comment`)).json().content as {
+      id: number;
+    }[];
+    expect(thread.map((c) => c.id)).toEqual([fine.json().id]);
+    const [entry] = await log(`publicationId=${postId}&action=HOLD`);
+    expect(entry).toMatchObject({
+      moderator: null,
+      commentId: held.json().id,
+      after: { hidden: true, term: 'Lixo' },
+    });
+
+    const shown = await call('PATCH', `/api/comment/${held.json().id}/visibility`, moderator, {
+      hidden: false,
+      reason: 'Crítica legítima',
+    });
+    expect(shown.statusCode).toBe(200);
+    const card = publicationPageSchema
+      .parse((await call('GET', `/api/publication/event/${eventId}?size=50`, reporters[1])).json())
+      .content.find((post) => post.id === postId)!;
+    expect(card.commentCount).toBe(2);
+  });
+
+  it('flags a matching post, accents and case aside, for the moderator', async () => {
+    const body = multipart([]);
+    const posted = await ctx.test.app.inject({
+      method: 'POST',
+      url: `/api/publication/event/${eventId}?type=PUBLICATION&description=${encodeURIComponent('Achei ÓTIMO o estande')}`,
+      headers: { ...auth(ctx.actors.user), ...body.headers },
+      payload: body.payload,
+    });
+    expect(posted.json().status).toBe('ANALYSIS');
+    const [entry] = await log(`publicationId=${posted.json().id}`);
+    expect(entry).toMatchObject({ action: 'HOLD', after: { status: 'ANALYSIS', term: 'otimo' } });
+  });
+});

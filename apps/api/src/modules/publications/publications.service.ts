@@ -16,11 +16,12 @@ import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { uploadQuota } from '../../lib/upload-quota.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
+import { matchedTerm } from '../../lib/word-filter.ts';
 import { moderates } from '../../plugins/auth.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { keptMedia } from '../media/media-fields.ts';
-import { ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
+import { blockedWords, ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
 import type { NotificationSubject, NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReactionsService } from '../reactions/reactions.service.ts';
 import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
@@ -115,15 +116,37 @@ export function createPublicationsService({
       }
       const stored = await storeMedia(media, tenantId, upload.files);
       const status: PublicationStatus = principal.role === 'ADMIN' ? 'APPROVED' : 'ANALYSIS';
+      // The word filter: a member's post waits for review anyway; the moderator sees the term.
+      const term =
+        principal.role === 'ADMIN' ? null : matchedTerm(description, await blockedWords(db, tenantId));
       let created: { id: number; envelopes: LiveEnvelope[] };
       try {
         created = await db.transaction(async (tx) => {
           const t = tx as unknown as Db;
           const [row] = await t
             .insert(publications)
-            .values({ tenantId, eventId, authorId: principal.userId, type: query.type, status, description })
+            .values({
+              tenantId,
+              eventId,
+              authorId: principal.userId,
+              type: query.type,
+              status,
+              description,
+              flaggedTerm: term,
+            })
             .returning({ id: publications.id });
           await repository.link(t, row!.id, stored);
+          if (term) {
+            await recordModeration(t, {
+              tenantId,
+              moderatorId: null,
+              action: 'HOLD',
+              publicationId: row!.id,
+              authorId: principal.userId,
+              before: {},
+              after: { status, term },
+            });
+          }
           if (status === 'APPROVED' && query.type === 'ANNOUNCEMENT') {
             await reminders.announcementPublished(t, row!.id);
           }

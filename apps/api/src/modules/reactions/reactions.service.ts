@@ -12,9 +12,10 @@ import type { Db } from '../../db/client.ts';
 import { publicationComments, publications, notifications as stored } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import { matchedTerm } from '../../lib/word-filter.ts';
 import { moderates } from '../../plugins/auth.ts';
 import type { LiveEnvelope } from '../../realtime/bus.ts';
-import { ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
+import { blockedWords, ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type PostReactions, presentAuthor } from '../publications/publications.presenter.ts';
 import {
@@ -141,6 +142,26 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
     );
   }
 
+  /** The word filter held a comment: the history says which term, for the moderator. */
+  const hold = (
+    tx: Db,
+    tenantId: number,
+    publicationId: number,
+    commentId: number,
+    authorId: number,
+    term: string,
+  ) =>
+    recordModeration(tx, {
+      tenantId,
+      moderatorId: null,
+      action: 'HOLD',
+      publicationId,
+      commentId,
+      authorId,
+      before: {},
+      after: { hidden: true, term },
+    });
+
   /** After the commit: everyone watching hears the post's counts and latest comments. */
   async function announce(post: PostRow, told: LiveEnvelope[]) {
     const [counts] = await db
@@ -231,15 +252,27 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
         commentingLimit.limit,
         commentingLimit.windowMs,
       );
+      // The word filter: a matching comment is held (hidden) for review, and nobody hears of it yet.
+      const term = moderates(principal) ? null : matchedTerm(text, await blockedWords(db, tenantId));
       const { commentId, told } = await transaction(async (tx) => {
         const [row] = await tx
           .insert(publicationComments)
-          .values({ tenantId, publicationId: id, authorId: principal.userId, text })
+          .values({
+            tenantId,
+            publicationId: id,
+            authorId: principal.userId,
+            text,
+            ...(term && { hiddenAt: new Date(), flaggedTerm: term }),
+          })
           .returning({ id: publicationComments.id });
+        if (term) {
+          await hold(tx, tenantId, post.id, row!.id, principal.userId, term);
+          return { commentId: row!.id, told: null };
+        }
         await repository.countComment(tx, id, 1);
         return { commentId: row!.id, told: await tellAuthor(tx, post, principal, 'PUBLICATION_COMMENTED') };
       });
-      await announce(post, told);
+      if (told) await announce(post, told);
       return presentComment((await repository.comment(db, commentId))!);
     },
 
@@ -266,10 +299,19 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
       const current = await ownComment(tenantId, commentId);
       if (current.authorId !== principal.userId) throw new AppError(403, 'FORBIDDEN');
       await ensureNotMuted(db, principal.userId);
-      await db
-        .update(publicationComments)
-        .set({ text, editedAt: new Date() })
-        .where(eq(publicationComments.id, commentId));
+      const term =
+        current.hiddenAt || moderates(principal) ? null : matchedTerm(text, await blockedWords(db, tenantId));
+      await transaction(async (tx) => {
+        await tx
+          .update(publicationComments)
+          .set({ text, editedAt: new Date(), ...(term && { hiddenAt: new Date(), flaggedTerm: term }) })
+          .where(eq(publicationComments.id, commentId));
+        if (term) {
+          // An edit into a filtered word holds the comment as a new one would be.
+          await repository.countComment(tx, current.publicationId, -1);
+          await hold(tx, tenantId, current.publicationId, commentId, principal.userId, term);
+        }
+      });
       await announce(await postOf(current.publicationId), []);
       return presentComment((await repository.comment(db, commentId))!);
     },
