@@ -1044,6 +1044,11 @@ const table: Record<string, Entry> = {
     expect: { ...adminOnly(204, 404), moderator: 204 },
     call: async () => ({ url: `/api/user/${await newMutable()}/mute` }),
   },
+  'GET /api/moderation/queue': {
+    access: 'moderator',
+    expect: { ...adminOnly(200, 200), moderator: 200 },
+    call: () => ({ url: '/api/moderation/queue' }),
+  },
   'GET /api/moderation/words': {
     access: 'admin',
     expect: adminOnly(200, 200),

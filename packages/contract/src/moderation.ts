@@ -128,3 +128,35 @@ export const blockedWordsSchema = z
   .object({ words: z.array(z.string().trim().min(1).max(60)).max(500) })
   .meta({ id: 'BlockedWords' });
 export type BlockedWords = z.infer<typeof blockedWordsSchema>;
+
+/** Why an item is in the moderators' queue. */
+export const queueReasonSchema = z.enum(['ANALYSIS', 'HELD', 'REPORTED']);
+
+/** One item of 'Moderação': a post in analysis, a comment the word filter held, or a reported item. */
+export const moderationQueueItemSchema = z
+  .object({
+    kind: z.enum(['publication', 'comment']),
+    id: z.number().int(),
+    publicationId: z.number().int(),
+    eventId: z.number().int(),
+    why: queueReasonSchema,
+    text: z.string(),
+    author: z.object({ id: z.number().int(), name: z.string() }),
+    createdAt: z.string(),
+    hidden: z.boolean(),
+    flaggedTerm: z.string().nullable().describe("the word filter's term it matched"),
+    reports: z
+      .array(z.object({ reason: reportReasonSchema, count: z.number().int(), texts: z.array(z.string()) }))
+      .describe('open reports by reason'),
+  })
+  .meta({ id: 'ModerationQueueItem' });
+export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
+
+/** `GET moderation/queue` (MODERATOR, ADMIN): oldest first, with the counts for the sidebar. */
+export const moderationQueueSchema = z
+  .object({
+    counts: z.object({ analysis: z.number().int(), held: z.number().int(), reported: z.number().int() }),
+    items: z.array(moderationQueueItemSchema),
+  })
+  .meta({ id: 'ModerationQueue' });
+export type ModerationQueue = z.infer<typeof moderationQueueSchema>;

@@ -3,6 +3,7 @@ import {
   blockedWordsSchema,
   moderationLogPageSchema,
   moderationLogQuerySchema,
+  moderationQueueSchema,
   muteRequestSchema,
   muteSchema,
   publicationIdParamSchema,
@@ -142,6 +143,20 @@ export async function moderationRoutes(
       },
     },
     (request) => moderation.myMute(requireConfirmedMember(request).userId),
+  );
+
+  api.get(
+    '/api/moderation/queue',
+    {
+      onRequest: moderatorsOnly,
+      schema: {
+        tags: ['moderation'],
+        summary:
+          "'Moderação': posts in analysis, held comments and reported items, oldest first (MODERATOR, ADMIN)",
+        response: { 200: moderationQueueSchema, ...errors },
+      },
+    },
+    (request) => moderation.queue(request.tenant.id),
   );
 
   api.get(

@@ -3,16 +3,18 @@ import {
   type ModerationAction,
   type ModerationEntry,
   type ModerationLogPage,
+  type ModerationQueue,
   type Mute,
   type MuteRequest,
   notificationExcerpt,
   type ReportRequest,
   type ReportResult,
+  reportReasons,
   type TokenClaims,
   type VisibilityRequest,
   type VisibilityState,
 } from '@vitrine/contract';
-import { and, count, desc, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -85,6 +87,21 @@ export async function blockedWords(db: Db, tenantId: number): Promise<string[]> 
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   return row?.words ?? [];
+}
+
+interface QueueRow {
+  kind: ItemKind;
+  id: number;
+  publication_id: number;
+  event_id: number;
+  why: 'ANALYSIS' | 'HELD' | 'REPORTED';
+  text: string;
+  author_id: number;
+  author_name: string;
+  created: string;
+  hidden: boolean;
+  flagged_term: string | null;
+  total: number | string;
 }
 
 /** A post or comment as moderation reads it, locked in `tx`. */
@@ -234,6 +251,91 @@ export function createModerationService({ db, notifications, readCache, reaction
   }
 
   return {
+    /**
+     * 'Moderação': posts in analysis, comments the word filter held and items with open reports,
+     * oldest first (at most 100 of each), with the counts of each for the sidebar.
+     */
+    async queue(tenantId: number): Promise<ModerationQueue> {
+      const rows = (await db.execute(sql`
+        with pending as (
+          select 'publication' as kind, p.id, p.id as publication_id, p.event_id, 'ANALYSIS' as why,
+            p.description as text, p.author_id, p.created_at, p.hidden_at is not null as hidden, p.flagged_term
+          from publication p where p.tenant_id = ${tenantId} and p.status = 'ANALYSIS'
+          union all
+          select 'comment', c.id, c.publication_id, p.event_id, 'HELD', c.text, c.author_id, c.created_at,
+            true, c.flagged_term
+          from publication_comment c join publication p on p.id = c.publication_id
+          where c.tenant_id = ${tenantId} and c.hidden_at is not null and c.flagged_term is not null
+          union all
+          select distinct on (r.comment_id, r.publication_id)
+            case when r.comment_id is null then 'publication' else 'comment' end,
+            coalesce(r.comment_id, r.publication_id), r.publication_id, p.event_id, 'REPORTED',
+            coalesce(c.text, p.description), coalesce(c.author_id, p.author_id), min(r.created_at) over w,
+            coalesce(c.hidden_at, p.hidden_at) is not null, coalesce(c.flagged_term, p.flagged_term)
+          from content_report r
+          join publication p on p.id = r.publication_id
+          left join publication_comment c on c.id = r.comment_id
+          where r.tenant_id = ${tenantId} and r.resolved_at is null
+          window w as (partition by r.comment_id, r.publication_id)
+        ),
+        ranked as (
+          select pending.*, row_number() over (partition by why order by created_at, id) as n,
+            count(*) over (partition by why) as total
+          from pending
+        )
+        select ranked.*, u.name as author_name,
+          to_char(ranked.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created
+        from ranked join app_user u on u.id = ranked.author_id
+        where n <= 100
+        order by created_at, id`)) as unknown as { rows: QueueRow[] };
+      const reported = rows.rows.filter((row) => row.why === 'REPORTED');
+      const reports = reported.length
+        ? await db
+            .select({
+              publicationId: contentReports.publicationId,
+              commentId: contentReports.commentId,
+              reason: contentReports.reason,
+              text: contentReports.text,
+            })
+            .from(contentReports)
+            .where(and(eq(contentReports.tenantId, tenantId), isNull(contentReports.resolvedAt)))
+        : [];
+      const reportsOf = (row: QueueRow) => {
+        const mine = reports.filter((report) =>
+          row.kind === 'comment'
+            ? report.commentId === row.id
+            : report.commentId === null && report.publicationId === row.id,
+        );
+        return reportReasons
+          .map((reason) => {
+            const of = mine.filter((report) => report.reason === reason);
+            return {
+              reason,
+              count: of.length,
+              texts: of.flatMap((report) => (report.text ? [report.text] : [])),
+            };
+          })
+          .filter((entry) => entry.count > 0);
+      };
+      const total = (why: string) => Number(rows.rows.find((row) => row.why === why)?.total ?? 0);
+      return {
+        counts: { analysis: total('ANALYSIS'), held: total('HELD'), reported: total('REPORTED') },
+        items: rows.rows.map((row) => ({
+          kind: row.kind,
+          id: row.id,
+          publicationId: row.publication_id,
+          eventId: row.event_id,
+          why: row.why,
+          text: row.text,
+          author: { id: row.author_id, name: row.author_name },
+          createdAt: row.created,
+          hidden: row.hidden,
+          flaggedTerm: row.flagged_term,
+          reports: row.why === 'REPORTED' ? reportsOf(row) : [],
+        })),
+      };
+    },
+
     /** The word filter's list (ADMIN). */
     async words(tenantId: number): Promise<BlockedWords> {
       return { words: await blockedWords(db, tenantId) };

@@ -1,4 +1,9 @@
-import { type ModerationEntry, moderationLogPageSchema, publicationPageSchema } from '@vitrine/contract';
+import {
+  type ModerationEntry,
+  moderationLogPageSchema,
+  moderationQueueSchema,
+  publicationPageSchema,
+} from '@vitrine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, multipart, setup } from '../../../test/fixtures.ts';
@@ -416,5 +421,41 @@ describe('the word filter', () => {
     expect(posted.json().status).toBe('ANALYSIS');
     const [entry] = await log(`publicationId=${posted.json().id}`);
     expect(entry).toMatchObject({ action: 'HOLD', after: { status: 'ANALYSIS', term: 'otimo' } });
+  });
+});
+
+describe("the moderators' queue", () => {
+  it('lists posts in analysis, held comments and reported items with their reports, oldest first', async () => {
+    const postId = await approvedPost('Fila da moderação');
+    const held = await call('POST', `/api/publication/${postId}/comment`, ctx.actors.other, {
+      text: 'lixo total',
+    });
+    const fine = await call('POST', `/api/publication/${postId}/comment`, ctx.actors.other, {
+      text: 'Boa feira',
+    });
+    await call('POST', `/api/comment/${fine.json().id}/report`, reporters[0], {
+      reason: 'SPAM',
+      text: 'repetido',
+    });
+    await call('POST', `/api/comment/${fine.json().id}/report`, reporters[1], { reason: 'SPAM' });
+    const answer = await call('GET', '/api/moderation/queue', moderator);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const queue = moderationQueueSchema.parse(answer.json());
+    expect(queue.counts.held).toBeGreaterThanOrEqual(1);
+    expect(queue.counts.analysis).toBeGreaterThanOrEqual(1);
+    expect(queue.items.find((item) => item.kind === 'comment' && item.id === held.json().id)).toMatchObject({
+      why: 'HELD',
+      flaggedTerm: 'Lixo',
+      hidden: true,
+      author: { id: ctx.actors.ids.other },
+    });
+    expect(queue.items.find((item) => item.kind === 'comment' && item.id === fine.json().id)).toMatchObject({
+      why: 'REPORTED',
+      hidden: false,
+      reports: [{ reason: 'SPAM', count: 2, texts: ['repetido'] }],
+    });
+    const times = queue.items.map((item) => item.createdAt);
+    expect([...times].sort()).toEqual(times);
+    expect((await call('GET', '/api/moderation/queue', ctx.actors.user)).statusCode).toBe(403);
   });
 });
