@@ -160,6 +160,13 @@ export const demoExhibitorUser = {
   name: 'Rafael Souza',
 };
 
+/** The demo's MODERATOR (issue 15): moderates the feeds, nothing else of the producer's. */
+export const demoModeratorUser = {
+  email: 'moderadora@vitrine.demo',
+  password: 'moderadora-2024',
+  name: 'Lúcia Moderadora',
+};
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { publicationComments, publicationLikes, publications, users } from '../schema.ts';
+import { demoModeratorUser } from '../../config.ts';
+import {
+  contentReports,
+  moderationActions,
+  publicationComments,
+  publicationLikes,
+  publications,
+  tenants,
+  users,
+} from '../schema.ts';
 import type { SeedContext } from './seed-context.ts';
 
 const minute = 60_000;
@@ -12,6 +21,7 @@ const minute = 60_000;
 export async function seedReactions(
   ctx: SeedContext,
   people: { admin: number; visitor: number },
+  hashPassword: (password: string) => Promise<string>,
 ): Promise<void> {
   const { tx, tenantId, eventId } = ctx;
   const approved = await tx
@@ -101,6 +111,65 @@ export async function seedReactions(
     })),
   );
 
+  // Moderation (issue 15): a MODERATOR, a word list, a comment the filter held and a reported one,
+  // so 'Moderação' has a queue and a history.
+  await tx.insert(users).values({
+    tenantId,
+    email: demoModeratorUser.email,
+    passwordHash: await hashPassword(demoModeratorUser.password),
+    role: 'MODERATOR',
+    confirmed: true,
+    name: demoModeratorUser.name,
+  });
+  await tx
+    .update(tenants)
+    .set({ blockedWords: ['golpe', 'lixo', 'pirâmide financeira'] })
+    .where(eq(tenants.id, tenantId));
+  const [held] = await tx
+    .insert(publicationComments)
+    .values({
+      tenantId,
+      publicationId: question.id,
+      authorId: crowd[2]!,
+      text: 'Esse financiamento é golpe, fujam!',
+      createdAt: after(question, 70),
+      hiddenAt: after(question, 70),
+      flaggedTerm: 'golpe',
+    })
+    .returning({ id: publicationComments.id });
+  await tx.insert(moderationActions).values({
+    tenantId,
+    moderatorId: null,
+    action: 'HOLD',
+    publicationId: question.id,
+    commentId: held!.id,
+    authorId: crowd[2]!,
+    after: { hidden: true, term: 'golpe' },
+    createdAt: after(question, 70),
+  });
+  const reported = await tx
+    .select({ id: publicationComments.id })
+    .from(publicationComments)
+    .where(
+      and(
+        eq(publicationComments.publicationId, announcement.id),
+        eq(publicationComments.authorId, crowd[2]!),
+      ),
+    );
+  if (reported[0]) {
+    await tx.insert(contentReports).values(
+      [people.visitor, crowd[0]!].map((reporterId, i) => ({
+        tenantId,
+        publicationId: announcement.id,
+        commentId: reported[0]!.id,
+        reporterId,
+        reason: i === 0 ? ('OTHER' as const) : ('SPAM' as const),
+        text: i === 0 ? 'Fora do assunto do anúncio' : null,
+        createdAt: after(announcement, 60 + i * 5),
+      })),
+    );
+  }
+
   // The counts the feed reads, as the writes would have left them.
   const touched = [
     ...new Set([...likes.map((like) => like.publicationId), ...comments.map((c) => c.post.id)]),
@@ -109,7 +178,8 @@ export async function seedReactions(
     .update(publications)
     .set({
       likeCount: sql`(select count(*) from publication_like l where l.publication_id = ${publications.id})`,
-      commentCount: sql`(select count(*) from publication_comment c where c.publication_id = ${publications.id})`,
+      commentCount: sql`(select count(*) from publication_comment c
+        where c.publication_id = ${publications.id} and c.hidden_at is null)`,
     })
     .where(inArray(publications.id, touched));
 }

@@ -115,7 +115,12 @@ describe('seedDemo', () => {
     const db = fixture.database.db;
     const accounts = await db.select().from(users);
     // The producer, the demo visitor, the demo stand's OWNER and four visitors its leads came from.
-    expect(accounts.map((account) => account.role).sort()).toEqual(['ADMIN', ...Array(6).fill('USER')]);
+    // …and the demo MODERATOR (issue 15).
+    expect(accounts.map((account) => account.role).sort()).toEqual([
+      'ADMIN',
+      'MODERATOR',
+      ...Array(6).fill('USER'),
+    ]);
     const producer = accounts.find((account) => account.role === 'ADMIN');
     expect(producer).toMatchObject({
       email: admin.email,
@@ -144,8 +149,12 @@ describe('seedDemo', () => {
     expect(comments.length).toBeGreaterThanOrEqual(5);
     for (const post of posts) {
       expect(post.likeCount).toBe(likes.filter((like) => like.publicationId === post.id).length);
-      expect(post.commentCount).toBe(comments.filter((comment) => comment.publicationId === post.id).length);
+      expect(post.commentCount).toBe(
+        comments.filter((comment) => comment.publicationId === post.id && !comment.hiddenAt).length,
+      );
     }
+    // 'Moderação' has a held comment (with its term) and a reported one.
+    expect(comments.filter((comment) => comment.hiddenAt && comment.flaggedTerm === 'golpe')).toHaveLength(1);
     // Only on approved posts, never in the future.
     const approved = new Set(posts.filter((post) => post.status === 'APPROVED').map((post) => post.id));
     expect([...likes, ...comments].every((row) => approved.has(row.publicationId))).toBe(true);

@@ -49,7 +49,7 @@ export async function seedDemo(
     await seedPosts(ctx, authors);
     await seedAnalytics(ctx);
     await seedStands(ctx, authors, options.hashPassword);
-    await seedReactions(ctx, authors);
+    await seedReactions(ctx, authors, options.hashPassword);
 
     await tx.update(tenants).set({ defaultEventId: eventId }).where(eq(tenants.id, tenantId));
     return { tenantId, eventId };
