@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseIcon } from './icons.tsx';
 
 interface ModalProps {
@@ -25,6 +25,10 @@ export function Modal({
   footer,
   width = 'wide',
 }: ModalProps) {
+  // Radix returns focus to a Dialog.Trigger; these dialogs are opened from state (a menu, a
+  // button elsewhere), so focus goes back to whatever held it when the dialog opened, unless the
+  // page has already put it somewhere on purpose (a heading, after the row it was on went away).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,6 +36,17 @@ export function Modal({
         <Dialog.Content
           className={`fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[88dvh] ${width === 'narrow' ? 'max-w-md' : 'max-w-2xl'} -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-lift focus:outline-none`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            const moved = document.activeElement !== null && document.activeElement !== document.body;
+            if (moved || !target?.isConnected || target === document.body) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <header className="flex items-start justify-between gap-4 border-b border-ink-100 px-6 py-4">
             <div>
