@@ -128,3 +128,61 @@ describe('likes and comments', () => {
     await guest.context.close();
   });
 });
+
+describe('reports and moderation', () => {
+  it('a member reports a comment; the organizer hides it with a reason, which its author then reads', async () => {
+    const text = `Onde fica o café? ${Date.now()}`;
+    const { id } = await approvedPost(text);
+    const marinaToken = await signIn(visitor);
+    const remark = `Compre meu curso ${Date.now()}`;
+    await api(`/publication/${id}/comment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: remark }),
+      token: marinaToken,
+    });
+
+    // Rafael, on his phone, reports it from the comment's menu.
+    const rafael = await openAt(480, 'rafael', await signIn(exhibitor));
+    await rafael.page.goto('/event?tab=feed');
+    const seen = commentIn(postCard(rafael.page, text), remark);
+    await seen.getByRole('button', { name: /Opções do comentário/ }).click();
+    await rafael.page.getByRole('menuitem', { name: 'Denunciar' }).click();
+    const report = rafael.page.getByRole('dialog', { name: 'Denunciar conteúdo' });
+    await report.getByRole('radio', { name: 'Spam' }).check();
+    await report.getByRole('textbox', { name: 'Detalhes (opcional)' }).fill('Propaganda nos comentários');
+    expect(await axeSerious(rafael.page)).toEqual([]);
+    await report.getByRole('button', { name: 'Enviar denúncia' }).click();
+    await report.getByText('Obrigado, vamos analisar.').waitFor();
+    await viewportShot(rafael.page, 'report-thanks-480');
+    await rafael.page.keyboard.press('Escape');
+    await report.waitFor({ state: 'detached' });
+
+    // The organizer (ADMIN moderates) hides it with a reason.
+    const organizer = await openAt(1280, 'organizer', await signIn(producer));
+    await organizer.page.goto('/event?tab=feed');
+    const moderated = commentIn(postCard(organizer.page, text), remark);
+    await moderated.getByRole('button', { name: /Opções do comentário/ }).click();
+    await organizer.page.getByRole('menuitem', { name: 'Ocultar' }).click();
+    const hide = organizer.page.getByRole('dialog', { name: 'Ocultar conteúdo?' });
+    await hide.getByRole('textbox', { name: 'Motivo (opcional)' }).fill('Propaganda não é permitida');
+    await hide.getByRole('button', { name: 'Ocultar' }).click();
+    await hide.waitFor({ state: 'detached' });
+    await moderated.getByText('Oculto', { exact: true }).waitFor();
+
+    // Marina still sees her comment, marked hidden for review, with the reason.
+    const marina = await openAt(1280, 'marina', marinaToken);
+    await marina.page.goto('/event?tab=feed');
+    const own = commentIn(postCard(marina.page, text), remark);
+    await own.getByText('Conteúdo oculto para revisão').waitFor();
+    await own.getByText('Motivo: Propaganda não é permitida').waitFor();
+    await own.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await viewportShot(marina.page, 'hidden-comment-author-1280');
+    expect(await axeSerious(marina.page)).toEqual([]);
+
+    for (const session of [rafael, organizer, marina]) {
+      expect(appErrors(session.errors)).toEqual([]);
+      await session.context.close();
+    }
+  });
+});

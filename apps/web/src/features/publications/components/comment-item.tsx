@@ -76,7 +76,7 @@ export function CommentItem({ comment, viewer, now }: { comment: Comment; viewer
               </p>
               {comment.hidden && mine && <HiddenNotice reason={comment.hiddenReason} compact />}
               <p
-                className={`whitespace-pre-line break-words text-sm leading-relaxed text-ink-800 ${comment.hidden ? 'opacity-60' : ''}`}
+                className={`whitespace-pre-line break-words text-sm leading-relaxed ${comment.hidden ? 'text-ink-600' : 'text-ink-800'}`}
               >
                 <LinkedText text={comment.text} rel={commentLinkRel} />
               </p>

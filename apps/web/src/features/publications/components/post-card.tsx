@@ -85,7 +85,14 @@ export function PostCard({ post, viewer, onEdit, highlighted = false, now }: Pos
         )}
       </header>
       {post.hidden && isAuthor && <HiddenNotice reason={post.hiddenReason} />}
-      <div className={post.hidden ? 'space-y-4 opacity-60' : 'space-y-4'}>
+      {/* Muted without fading the text: it must stay readable (WCAG contrast). */}
+      <div
+        className={
+          post.hidden
+            ? 'space-y-4 rounded-2xl border border-dashed border-ink-200 bg-ink-50 p-3 [&_img]:grayscale [&_video]:grayscale'
+            : 'space-y-4'
+        }
+      >
         <PostText text={post.description} />
         <MediaSlider media={post.images} author={post.user.name} />
       </div>
