@@ -239,6 +239,15 @@ export const tenantSettingsSchema = z
     supportEmail: z.string().trim().max(254).pipe(z.email()).nullable(),
     supportPhone: optionalText(40).describe('WhatsApp number'),
     androidAppUrl: optionalUrl,
+    reportThreshold: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe(
+        'open reports that hide a post or comment for review (issue 15; default 3; kept when left out)',
+      ),
   })
   .meta({ id: 'TenantSettings' });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;

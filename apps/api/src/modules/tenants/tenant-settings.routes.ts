@@ -13,6 +13,7 @@ const settingsView = z
     supportEmail: z.string().nullable(),
     supportPhone: z.string().nullable(),
     androidAppUrl: z.string().nullable(),
+    reportThreshold: z.number().int().describe('open reports that hide a post or comment for review'),
   })
   .meta({ id: 'TenantSettingsView' });
 

@@ -5,24 +5,27 @@ import { tenants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
+/** As stored: the report threshold is always there. */
+type StoredSettings = TenantSettings & { reportThreshold: number };
 
-const present = (row: TenantRow): TenantSettings => ({
+const present = (row: TenantRow): StoredSettings => ({
   name: row.name,
   supportEmail: row.supportEmail,
   supportPhone: row.supportPhone,
   androidAppUrl: row.androidAppUrl,
+  reportThreshold: row.reportThreshold,
 });
 
 /** What `GET /api/config` tells the tenant's visitors, as its producers edit it. */
 export function createTenantSettingsService(db: Db) {
   return {
-    async get(tenantId: number): Promise<TenantSettings> {
+    async get(tenantId: number): Promise<StoredSettings> {
       const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
       if (!row) throw new AppError(404, 'TENANT_NOT_FOUND', [tenantId]);
       return present(row);
     },
 
-    async update(tenantId: number, settings: TenantSettings): Promise<TenantSettings> {
+    async update(tenantId: number, settings: TenantSettings): Promise<StoredSettings> {
       const [row] = await db
         .update(tenants)
         .set({
@@ -30,6 +33,7 @@ export function createTenantSettingsService(db: Db) {
           supportEmail: settings.supportEmail,
           supportPhone: settings.supportPhone,
           androidAppUrl: settings.androidAppUrl,
+          ...(settings.reportThreshold !== undefined && { reportThreshold: settings.reportThreshold }),
         })
         .where(eq(tenants.id, tenantId))
         .returning();

@@ -114,6 +114,7 @@ const settings = {
   supportEmail: 'suporte@feira.test',
   supportPhone: '+55 11 99999-0000',
   androidAppUrl: 'https://play.example.com/store/apps/feira',
+  reportThreshold: 5,
 };
 
 describe('GET/PUT /api/tenant/settings', () => {
@@ -150,8 +151,14 @@ describe('GET/PUT /api/tenant/settings', () => {
     expect(await publicConfig(0)).toMatchObject({ androidAppUrl: settings.androidAppUrl });
 
     // Cleared, the deployment's default applies again.
-    const cleared = await putSettings(tokens.admin, { ...settings, androidAppUrl: '', supportPhone: ' ' }, 1);
-    expect(cleared.json()).toMatchObject({ androidAppUrl: null, supportPhone: null });
+    // Left out, the report threshold stays as it was.
+    const { reportThreshold: _kept, ...withoutThreshold } = settings;
+    const cleared = await putSettings(
+      tokens.admin,
+      { ...withoutThreshold, androidAppUrl: '', supportPhone: ' ' },
+      1,
+    );
+    expect(cleared.json()).toMatchObject({ androidAppUrl: null, supportPhone: null, reportThreshold: 5 });
     await expect
       .poll(() => publicConfig(0), { timeout: 2_000 })
       .toMatchObject({
@@ -168,6 +175,8 @@ describe('GET/PUT /api/tenant/settings', () => {
       { ...settings, androidAppUrl: 'javascript:alert(1)' },
       { ...settings, androidAppUrl: 'ftp://example.com/app.apk' },
       { ...settings, supportPhone: 'x'.repeat(41) },
+      { ...settings, reportThreshold: 0 },
+      { ...settings, reportThreshold: 2.5 },
       { name: 'Sem e-mail' },
     ]) {
       const response = await putSettings(tokens.admin, bad);
