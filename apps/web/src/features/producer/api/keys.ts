@@ -17,6 +17,11 @@ export const producerKeys = {
   members: (page: number, q: string) => [...producerKey, 'members', page, q] as const,
   messages: (page: number, handled: string) => [...producerKey, 'messages', page, handled] as const,
   settings: [...producerKey, 'settings'] as const,
+  moderation: [...producerKey, 'moderation'] as const,
+  moderationQueue: [...producerKey, 'moderation', 'queue'] as const,
+  moderationLog: (action: string, day: string) => [...producerKey, 'moderation', 'log', action, day] as const,
+  mutes: [...producerKey, 'moderation', 'mutes'] as const,
+  blockedWords: [...producerKey, 'moderation', 'words'] as const,
   checkinStats: (eventId: number) => [...producerKey, 'event', eventId, 'checkin-stats'] as const,
   leadSummary: (eventId: number) => [...producerKey, 'event', eventId, 'lead-summary'] as const,
 };

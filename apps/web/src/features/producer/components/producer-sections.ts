@@ -11,6 +11,7 @@ import {
   PlusIcon,
   QrCodeIcon,
   SettingsIcon,
+  ShieldIcon,
   StoreIcon,
   UsersIcon,
 } from '../../../components/ui/icons.tsx';
@@ -28,6 +29,7 @@ export type ProducerSectionId =
   | 'stand-revisions'
   | 'publications'
   | 'messages'
+  | 'moderation'
   | 'members'
   | 'settings';
 
@@ -66,6 +68,7 @@ export const producerGroups: readonly { title: TranslationKey; items: readonly P
     items: [
       { id: 'publications', label: 'producer.items.publications', Icon: DocumentIcon },
       { id: 'messages', label: 'producer.items.messages', Icon: MessageIcon },
+      { id: 'moderation', label: 'producer.items.moderation', Icon: ShieldIcon },
     ],
   },
   {

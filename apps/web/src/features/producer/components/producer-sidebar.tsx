@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { useModerationQueue } from '../api/use-moderation-queue.ts';
 import { type ProducerSectionId, producerGroups } from './producer-sections.ts';
 
 interface ProducerSidebarProps {
@@ -13,6 +14,10 @@ interface ProducerSidebarProps {
 export function ProducerSidebar({ current, onSelect, onLogout }: ProducerSidebarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const queue = useModerationQueue();
+  const waiting = queue.data
+    ? queue.data.counts.analysis + queue.data.counts.held + queue.data.counts.reported
+    : 0;
 
   return (
     <div className="border-b border-ink-100 bg-white lg:sticky lg:top-16 lg:h-[calc(100dvh-4rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto lg:border-e lg:border-b-0">
@@ -53,6 +58,15 @@ export function ProducerSidebar({ current, onSelect, onLogout }: ProducerSidebar
                     >
                       <Icon className={`size-[1.1rem] ${active ? 'text-gold-400' : 'text-ink-400'}`} />
                       {t(label)}
+                      {id === 'moderation' && waiting > 0 && (
+                        <span className="ms-auto rounded-full bg-gold-400 px-2 py-0.5 text-xs font-semibold text-ink-950 tabular-nums">
+                          <span aria-hidden="true">{waiting}</span>
+                          <span className="sr-only">
+                            {' '}
+                            {t('producer.moderation.waiting', { count: waiting })}
+                          </span>
+                        </span>
+                      )}
                     </button>
                   </li>
                 );

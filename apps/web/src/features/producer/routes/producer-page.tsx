@@ -12,6 +12,7 @@ import { CreateSection } from '../sections/create-section.tsx';
 import { DashboardSection } from '../sections/dashboard-section.tsx';
 import { MembersSection } from '../sections/members-section.tsx';
 import { MessagesSection } from '../sections/messages-section.tsx';
+import { ModerationSection } from '../sections/moderation-section.tsx';
 import { MyEventsSection } from '../sections/my-events-section.tsx';
 import { MyExhibitorsSection } from '../sections/my-exhibitors-section.tsx';
 import { PublicationsSection } from '../sections/publications-section.tsx';
@@ -113,6 +114,8 @@ function Section({ id, onCreateEvent, toMyEvents }: SectionProps) {
       return <PublicationsSection />;
     case 'messages':
       return <MessagesSection />;
+    case 'moderation':
+      return <ModerationSection />;
     case 'members':
       return <MembersSection />;
     case 'settings':

@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Mute } from '@vitrine/contract';
+import { apiRequest } from '../../../lib/api/client.ts';
+import { producerKeys } from './keys.ts';
+
+/** `GET /api/moderation/mutes`. */
+export function useMutes() {
+  return useQuery({
+    queryKey: producerKeys.mutes,
+    queryFn: ({ signal }) => apiRequest<Mute[]>('/moderation/mutes', { signal }),
+  });
+}
+
+/** `DELETE /api/user/{id}/mute`: the member may post and comment again. */
+export function useLiftMute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => apiRequest<void>(`/user/${userId}/mute`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: producerKeys.moderation }),
+  });
+}

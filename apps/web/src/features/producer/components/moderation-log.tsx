@@ -1,0 +1,116 @@
+import { type ModerationAction, moderationActions } from '@vitrine/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ListIcon } from '../../../components/ui/icons.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { currentLocale } from '../../../lib/i18n/language.ts';
+import { useModerationLog } from '../api/use-moderation-log.ts';
+import { formatInstant } from '../lib/dates.ts';
+import { actionKeys } from './moderation-labels.ts';
+import { TableSkeleton } from './table-skeleton.tsx';
+
+const fieldClass =
+  'h-10 w-full rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-ink-500 focus:outline-none';
+
+/** 'Histórico': every decision, newest first, filtered by action and day. */
+export function ModerationLog() {
+  const { t } = useTranslation();
+  const actionId = useId();
+  const dayId = useId();
+  const [action, setAction] = useState<ModerationAction | ''>('');
+  const [day, setDay] = useState('');
+  const log = useModerationLog(action, day);
+
+  let body: React.ReactNode;
+  if (log.isPending) body = <TableSkeleton rows={4} />;
+  else if (log.isError)
+    body = (
+      <StateMessage
+        tone="error"
+        title={t('producer.moderation.log.loadError')}
+        description={errorText(log.error, t('producer.common.tryAgain'))}
+        action={{ label: t('common.retry'), onClick: () => void log.refetch() }}
+      />
+    );
+  else {
+    const entries = log.data.pages.flatMap((page) => page.content);
+    body =
+      entries.length === 0 ? (
+        <StateMessage title={t('producer.moderation.log.empty')} icon={<ListIcon className="size-7" />} />
+      ) : (
+        <div className="space-y-3">
+          <ol className="divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white">
+            {entries.map((entry) => (
+              <li key={entry.id} className="space-y-1 p-4 text-sm">
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-semibold text-ink-900">{t(actionKeys[entry.action])}</span>
+                  <span className="text-ink-600">
+                    {entry.moderator?.name ?? t('producer.moderation.log.automatic')}
+                  </span>
+                  <time dateTime={entry.at} className="text-xs text-ink-500 tabular-nums">
+                    {formatInstant(entry.at, currentLocale(), true)}
+                  </time>
+                </p>
+                {entry.author && (
+                  <p className="text-ink-600">
+                    {t('producer.moderation.log.author', { name: entry.author.name })}
+                  </p>
+                )}
+                {entry.reason && <p className="break-words text-ink-800">{entry.reason}</p>}
+              </li>
+            ))}
+          </ol>
+          {log.hasNextPage && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              {t('producer.moderation.log.more')}
+            </Button>
+          )}
+        </div>
+      );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2 sm:max-w-lg">
+        <div>
+          <label htmlFor={actionId} className="mb-1 block text-sm font-medium text-ink-800">
+            {t('producer.moderation.log.action')}
+          </label>
+          <select
+            id={actionId}
+            value={action}
+            onChange={(change) => setAction(change.target.value as ModerationAction | '')}
+            className={fieldClass}
+          >
+            <option value="">{t('producer.moderation.log.anyAction')}</option>
+            {moderationActions.map((value) => (
+              <option key={value} value={value}>
+                {t(actionKeys[value])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={dayId} className="mb-1 block text-sm font-medium text-ink-800">
+            {t('producer.moderation.log.day')}
+          </label>
+          <input
+            id={dayId}
+            type="date"
+            value={day}
+            onChange={(change) => setDay(change.target.value)}
+            className={fieldClass}
+          />
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}
