@@ -3,7 +3,7 @@ import { Navigate, type RouteObject, redirect } from 'react-router';
 import {
   alwaysRevalidate,
   mobileOnboardingLoader,
-  requireAdminLoader,
+  requireProducerAreaLoader,
   requireTokenLoader,
 } from './guards/route-guards.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/area-produtor',
-            loader: requireAdminLoader,
+            loader: requireProducerAreaLoader,
             shouldRevalidate: alwaysRevalidate,
             element: producerPage,
           },

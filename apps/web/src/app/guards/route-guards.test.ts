@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { tokenStorageKey } from '../../lib/session/session-store.ts';
 import { fakeToken } from '../../test/render.tsx';
-import { mobileOnboardingLoader, requireAdminLoader, requireTokenLoader } from './route-guards.ts';
+import {
+  mobileOnboardingLoader,
+  requireAdminLoader,
+  requireProducerAreaLoader,
+  requireTokenLoader,
+} from './route-guards.ts';
 
 const redirectOf = (run: () => unknown) => {
   try {
@@ -64,5 +69,27 @@ describe('mobile onboarding', () => {
   it('leaves desktop sessions alone', () => {
     window.innerWidth = 1280;
     expect(redirectOf(() => mobileOnboardingLoader(loaderArgs('/')))).toBeNull();
+  });
+});
+
+describe('producer area guard', () => {
+  const run = (path: string) => () => requireProducerAreaLoader(loaderArgs(path));
+
+  it('lets ADMIN into every section', () => {
+    localStorage.setItem(tokenStorageKey, fakeToken({ userId: 1, role: 'ADMIN' }));
+    expect(redirectOf(run('/area-produtor?section=members'))).toBeNull();
+  });
+
+  it("lets a MODERATOR into 'Moderação' only", () => {
+    localStorage.setItem(tokenStorageKey, fakeToken({ userId: 1, role: 'MODERATOR' }));
+    expect(redirectOf(run('/area-produtor?section=moderation'))).toBeNull();
+    expect(redirectOf(run('/area-produtor?section=members'))).toBe('/area-produtor?section=moderation');
+    expect(redirectOf(run('/area-produtor'))).toBe('/area-produtor?section=moderation');
+  });
+
+  it('sends members to the event and visitors to onboarding', () => {
+    expect(redirectOf(run('/area-produtor'))).toBe('/initial');
+    localStorage.setItem(tokenStorageKey, fakeToken({ userId: 1, role: 'USER' }));
+    expect(redirectOf(run('/area-produtor?section=moderation'))).toBe('/event');
   });
 });

@@ -43,5 +43,22 @@ export function requireAdminLoader() {
   return null;
 }
 
+/** 'Moderação', the one producer section a MODERATOR may open (issue 15). */
+export const moderationAreaPath = '/area-produtor?section=moderation';
+
+/**
+ * The producer area: ADMIN everywhere; a MODERATOR only in 'Moderação', sent there from any other
+ * section (the loader runs again on each change of `?section=`); others go to the event.
+ */
+export function requireProducerAreaLoader({ request }: LoaderFunctionArgs) {
+  if (!readStoredToken()) throw redirect(onboardingPath);
+  const session = readSession();
+  const role = session.status === 'authenticated' ? session.claims.role : null;
+  if (role === 'ADMIN') return null;
+  if (role !== 'MODERATOR') throw redirect('/event');
+  if (new URL(request.url).searchParams.get('section') !== 'moderation') throw redirect(moderationAreaPath);
+  return null;
+}
+
 /** Re-check on every navigation: the token may have been removed in another tab. */
 export const alwaysRevalidate = () => true;

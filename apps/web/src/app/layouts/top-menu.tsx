@@ -19,6 +19,7 @@ import { exhibitorAreaPath, useMyStands } from '../../features/stands/my-stands.
 import { initials } from '../../lib/format/initials.ts';
 import { type Session, useSession } from '../../lib/session/session-store.ts';
 import { useLogout } from '../../lib/session/use-logout.ts';
+import { moderationAreaPath } from '../guards/route-guards.ts';
 import { LazyAccountMenu } from './lazy-account-menu.tsx';
 
 export const producerAreaPath = '/area-produtor';
@@ -102,6 +103,15 @@ function AccountArea({ session }: { session: Session }) {
       label: t('menu.producerArea'),
       to: producerAreaPath,
       icon: <DashboardIcon className="size-4" />,
+    });
+  }
+  // A MODERATOR may open only 'Moderação' of the producer area.
+  if (session.claims.role === 'MODERATOR' && !pathname.startsWith(producerAreaPath)) {
+    items.push({
+      id: 'moderation',
+      label: t('producer.items.moderation'),
+      to: moderationAreaPath,
+      icon: <ShieldIcon className="size-4" />,
     });
   }
   // Only for someone on a stand's team (GET exhibitor/mine not empty).

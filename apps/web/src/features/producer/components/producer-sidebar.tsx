@@ -8,13 +8,21 @@ interface ProducerSidebarProps {
   current: ProducerSectionId;
   onSelect: (id: ProducerSectionId) => void;
   onLogout: () => void;
+  /** The sections this account may open; every one when absent. */
+  only?: readonly ProducerSectionId[];
 }
 
 /** The producer navigation: a column on wide screens, a disclosure above the content on phones. */
-export function ProducerSidebar({ current, onSelect, onLogout }: ProducerSidebarProps) {
+export function ProducerSidebar({ current, onSelect, onLogout, only }: ProducerSidebarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const queue = useModerationQueue();
+  const groups = producerGroups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => !only || item.id === 'logout' || only.includes(item.id)),
+    }))
+    .filter((group) => group.items.length > 0);
   const waiting = queue.data
     ? queue.data.counts.analysis + queue.data.counts.held + queue.data.counts.reported
     : 0;
@@ -36,7 +44,7 @@ export function ProducerSidebar({ current, onSelect, onLogout }: ProducerSidebar
         aria-label={t('producer.menu')}
         className={`${open ? 'block' : 'hidden'} space-y-6 px-3 pt-2 pb-6 lg:block lg:pt-6`}
       >
-        {producerGroups.map((group) => (
+        {groups.map((group) => (
           <div key={group.title}>
             <h2 className="mb-1.5 px-3 text-[0.7rem] font-semibold tracking-[0.14em] text-ink-500 uppercase">
               {t(group.title)}

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStorageKey } from '../../../lib/session/session-store.ts';
 import { jsonResponse } from '../../../test/fetch.ts';
-import { renderScreen } from '../../../test/render.tsx';
+import { fakeToken, renderScreen } from '../../../test/render.tsx';
 import type { FormKind } from '../components/lazy-forms.tsx';
 import type { ProducerFormProps } from '../forms/index.ts';
 import { eventsPage, mockApi, sampleEvent } from '../test/api-mock.ts';
@@ -36,5 +37,21 @@ describe('ProducerPage', () => {
     expect(screen.getByText('Expositor criado.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver evento' }));
     expect(router.state.location.pathname).toBe('/event/7');
+  });
+
+  it("shows a MODERATOR 'Moderação' alone in the navigation, with what awaits as a badge", async () => {
+    localStorage.setItem(tokenStorageKey, fakeToken({ userId: 2, role: 'MODERATOR', name: 'Mara' }));
+    mockApi({
+      'GET /api/moderation/queue': () =>
+        jsonResponse(200, { counts: { analysis: 1, held: 1, reported: 1 }, items: [] }),
+    });
+    renderScreen(<ProducerPage />, { path: '/area-produtor?section=moderation' });
+    const navigation = screen.getByRole('navigation', { name: 'Menu do produtor' });
+    expect(await within(navigation).findByText('3 itens aguardando')).toBeInTheDocument();
+    expect(
+      within(navigation)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Moderação3 3 itens aguardando', 'Sair']);
   });
 });

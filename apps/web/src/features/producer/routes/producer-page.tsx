@@ -19,7 +19,7 @@ import { PublicationsSection } from '../sections/publications-section.tsx';
 import { SettingsSection } from '../sections/settings-section.tsx';
 import { StandRevisionsSection } from '../sections/stand-revisions-section.tsx';
 
-/** /area-produtor (ADMIN only, checked by the route guard); `?section=` picks the screen, `?event=` the event. */
+/** /area-produtor (ADMIN; a MODERATOR only in 'Moderação', both checked by the route guard); `?section=` picks the screen, `?event=` the event. */
 export function ProducerPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -47,6 +47,7 @@ export function ProducerPage() {
 
   const name = session.status === 'authenticated' ? session.name : '';
   const role = session.status === 'authenticated' ? session.claims.role : '';
+  const only = role === 'MODERATOR' ? moderatorSections : undefined;
   // 'Meus Eventos' lists the event's exhibitors and properties: the new item shows there.
   const toMyEvents = (eventId: number | null) => select('my-events', eventId ?? undefined);
 
@@ -55,7 +56,12 @@ export function ProducerPage() {
       <title>{`${t(sectionLabel(section))} · ${t('producer.title')} · Vitrine`}</title>
       <ProducerTopBar name={name} role={role} onLogout={() => void logout()} />
       <div className="lg:flex">
-        <ProducerSidebar current={section} onSelect={(id) => select(id)} onLogout={() => void logout()} />
+        <ProducerSidebar
+          current={section}
+          onSelect={(id) => select(id)}
+          onLogout={() => void logout()}
+          only={only}
+        />
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <div className="px-4 pt-8 sm:px-8">
             <p className="text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
@@ -84,6 +90,8 @@ export function ProducerPage() {
     </div>
   );
 }
+
+const moderatorSections: readonly ProducerSectionId[] = ['moderation'];
 
 interface SectionProps {
   id: ProducerSectionId;
