@@ -1,5 +1,5 @@
 import type { ModerationQueueItem } from '@vitrine/contract';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,6 +22,15 @@ export function ModerationQueue() {
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [help, setHelp] = useState(false);
   const cards = useRef(new Map<string, HTMLElement>());
+  // After a decision the item leaves the queue: keyboard users land on the one that took its place.
+  const [refocus, setRefocus] = useState<number | null>(null);
+  const items = queue.data?.items;
+  useEffect(() => {
+    if (refocus === null || !items) return;
+    setRefocus(null);
+    const next = items[Math.min(refocus, items.length - 1)];
+    if (next) cards.current.get(itemKey(next))?.focus();
+  }, [items, refocus]);
 
   if (queue.isPending) return <TableSkeleton rows={3} />;
   if (queue.isError)
@@ -33,13 +42,16 @@ export function ModerationQueue() {
         action={{ label: t('common.retry'), onClick: () => void queue.refetch() }}
       />
     );
-  const items = queue.data.items;
+  const queued = queue.data.items;
 
-  const act = (item: ModerationQueueItem, decision: QueueDecision) =>
-    decide.mutate({ item, decision, reason: reasons[itemKey(item)] });
+  const act = (item: ModerationQueueItem, decision: QueueDecision, byKeyboard = false) =>
+    decide.mutate(
+      { item, decision, reason: reasons[itemKey(item)] },
+      { onSuccess: () => byKeyboard && setRefocus(queued.indexOf(item)) },
+    );
 
   const focusAt = (index: number) => {
-    const item = items[Math.max(0, Math.min(items.length - 1, index))];
+    const item = queued[Math.max(0, Math.min(queued.length - 1, index))];
     if (item) cards.current.get(itemKey(item))?.focus();
   };
 
@@ -53,15 +65,15 @@ export function ModerationQueue() {
     const target = event.target as HTMLElement;
     if (event.ctrlKey || event.metaKey || event.altKey || target.closest('input, textarea, button')) return;
     const card = target.closest<HTMLElement>('[data-queue-item]');
-    const index = items.findIndex((item) => cards.current.get(itemKey(item)) === card);
-    const item = items[index];
+    const index = queued.findIndex((item) => cards.current.get(itemKey(item)) === card);
+    const item = queued[index];
     const key = event.key.toLowerCase();
     if (key === 'j') focusAt(item ? index + 1 : 0);
     else if (key === 'k') focusAt(item ? index - 1 : 0);
     else if (!item || decide.isPending) return;
-    else if (key === 'a') act(item, item.why === 'ANALYSIS' ? 'approve' : 'show');
-    else if (key === 'r' && item.why === 'ANALYSIS') act(item, 'deny');
-    else if (key === 'h' && item.why !== 'ANALYSIS') act(item, 'hide');
+    else if (key === 'a') act(item, item.why === 'ANALYSIS' ? 'approve' : 'show', true);
+    else if (key === 'r' && item.why === 'ANALYSIS') act(item, 'deny', true);
+    else if (key === 'h' && item.why !== 'ANALYSIS') act(item, 'hide', true);
     else return;
     event.preventDefault();
   };
@@ -70,7 +82,7 @@ export function ModerationQueue() {
     // biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts act on the focused card inside.
     <div className="space-y-4" onKeyDown={onKeyDown}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-ink-600">{t('producer.moderation.count', { count: items.length })}</p>
+        <p className="text-sm text-ink-600">{t('producer.moderation.count', { count: queued.length })}</p>
         <Button size="sm" variant="ghost" aria-keyshortcuts="?" onClick={() => setHelp(true)}>
           {t('producer.moderation.shortcuts')}
         </Button>
@@ -78,11 +90,11 @@ export function ModerationQueue() {
       {decide.isError && (
         <Alert tone="error">{errorText(decide.error, t('producer.common.actionFailed'))}</Alert>
       )}
-      {items.length === 0 ? (
+      {queued.length === 0 ? (
         <StateMessage title={t('producer.moderation.empty')} icon={<ShieldIcon className="size-7" />} />
       ) : (
         <ol className="space-y-3" aria-label={t('producer.moderation.queueLabel')}>
-          {items.map((item) => (
+          {queued.map((item) => (
             <li key={itemKey(item)}>
               <ModerationQueueItemCard
                 ref={(element) => {

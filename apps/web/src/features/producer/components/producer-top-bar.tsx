@@ -5,6 +5,7 @@ import { AccountMenu } from '../../../components/ui/account-menu.tsx';
 import { HelpIcon, HomeIcon, LogOutIcon } from '../../../components/ui/icons.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { initials } from '../../../lib/format/initials.ts';
+import { roleKeys } from './role-name.tsx';
 
 interface ProducerTopBarProps {
   name: string;
@@ -15,7 +16,8 @@ interface ProducerTopBarProps {
 /** SPEC's producer top bar: logo to the event, then initials, name, role and the menu. */
 export function ProducerTopBar({ name, role, onLogout }: ProducerTopBarProps) {
   const { t } = useTranslation();
-  const roleLabel = role === 'ADMIN' ? t('producer.roleAdmin') : role;
+  const roleLabel =
+    role === 'ADMIN' ? t('producer.roleAdmin') : role === 'MODERATOR' ? t(roleKeys.MODERATOR) : role;
   return (
     <header className="sticky top-0 z-40 bg-ink-950 text-white">
       <nav

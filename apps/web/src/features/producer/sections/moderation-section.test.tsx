@@ -96,10 +96,14 @@ describe('ModerationSection', () => {
     );
   });
 
-  it('moves with J and K, approves with A and lists the shortcuts on ?', async () => {
+  it('moves with J and K, approves with A, lands on the item left and lists the shortcuts on ?', async () => {
+    let approved = false;
     const fetchMock = mockApi({
-      'GET /api/moderation/queue': () => jsonResponse(200, queueOf([item(), post])),
-      'PATCH /api/publication/approval/9': () => jsonResponse(200, {}),
+      'GET /api/moderation/queue': () => jsonResponse(200, queueOf(approved ? [item()] : [item(), post])),
+      'PATCH /api/publication/approval/9': () => {
+        approved = true;
+        return jsonResponse(200, {});
+      },
     });
     const user = userEvent.setup();
     renderScreen(<ModerationSection />);
@@ -116,6 +120,8 @@ describe('ModerationSection', () => {
         expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ status: 'APPROVED' }) }),
       ),
     );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Atalhos de teclado' });
     expect(within(help).getByText('Recusar a publicação em foco')).toBeInTheDocument();
