@@ -56,14 +56,14 @@ export function ModerationQueue() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Typing a reason must neither take a decision nor open the help.
+    const target = event.target as HTMLElement;
+    if (event.ctrlKey || event.metaKey || event.altKey || target.closest('input, textarea, select')) return;
     if (event.key === '?') {
       event.preventDefault();
       setHelp(true);
       return;
     }
-    // Typing a reason must not trigger a decision.
-    const target = event.target as HTMLElement;
-    if (event.ctrlKey || event.metaKey || event.altKey || target.closest('input, textarea, button')) return;
     const card = target.closest<HTMLElement>('[data-queue-item]');
     const index = queued.findIndex((item) => cards.current.get(itemKey(item)) === card);
     const item = queued[index];

@@ -83,14 +83,15 @@ describe('ModerationSection', () => {
     expect(within(held).getByText('golpe')).toBeInTheDocument();
     expect(within(second).getByText('Spam · 2')).toBeInTheDocument();
     expect(within(second).getByText('Propaganda')).toBeInTheDocument();
-    await user.type(within(second).getByLabelText(/Motivo/), 'Propaganda repetida');
+    await user.type(within(second).getByLabelText(/Motivo/), 'Propaganda repetida?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(within(second).getByRole('button', { name: 'Ocultar' }));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
         expect.stringContaining('/api/comment/6/visibility'),
         expect.objectContaining({
           method: 'PATCH',
-          body: JSON.stringify({ hidden: true, reason: 'Propaganda repetida' }),
+          body: JSON.stringify({ hidden: true, reason: 'Propaganda repetida?' }),
         }),
       ),
     );
