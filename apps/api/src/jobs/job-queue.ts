@@ -192,7 +192,12 @@ export class JobQueue {
         const [first] = fetched;
         if (!first) return;
         // Right after these, this worker looks for the next instead of waiting a polling interval.
-        setImmediate(() => (self ? this.boss.notifyWorker(self) : this.wake(name)));
+        // (Not once stopping: the database may be closing, and a fetch then fails unheard.)
+        setImmediate(() => {
+          if (this.stopped) return;
+          if (self) this.boss.notifyWorker(self);
+          else this.wake(name);
+        });
         const runs: JobRun<never>[] = fetched.map((job) => ({
           data: job.data,
           id: job.id,
@@ -321,6 +326,7 @@ export class JobQueue {
 
   /** Looks for due jobs of `name` now rather than at the next poll. */
   wake(name: string): void {
+    if (this.stopped) return;
     for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
   }
 
