@@ -74,7 +74,7 @@ describe(`migrations and seed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     const media = new MediaService(database.db, new LocalDiskStorage(`${dataDir}/media`));
     await prepareDatabase(database, media, config, log);
     const first = await counts(database.db);
-    expect(first).toMatchObject({ tenants: 1, users: 7, events: 1 });
+    expect(first).toMatchObject({ tenants: 1, users: 8, events: 1 });
     expect(first.exhibitors).toBeGreaterThanOrEqual(10);
     await prepareDatabase(
       database,
@@ -129,7 +129,7 @@ describe(`migrations and seed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
           ),
         ),
       );
-      expect(await counts(nodes[0]!.db)).toMatchObject({ tenants: 1, users: 7, events: 1 });
+      expect(await counts(nodes[0]!.db)).toMatchObject({ tenants: 1, users: 8, events: 1 });
     },
   );
 });

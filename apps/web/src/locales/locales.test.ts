@@ -4,7 +4,13 @@ import { errorCodes } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
+import policyEn from './policy/en.json';
+import policyEs from './policy/es.json';
+import policyPtBR from './policy/pt-BR.json';
 import ptBR from './pt-BR.json';
+import scannerEn from './scanner/en.json';
+import scannerEs from './scanner/es.json';
+import scannerPtBR from './scanner/pt-BR.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,7 +23,17 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const locales = { 'pt-BR': flatten(ptBR), es: flatten(es), en: flatten(en) };
+/** A locale whole: its main bundle plus the sections that load with their screens (policy, scanner). */
+const whole = (main: Tree, policy: Tree, scanner: Tree): Tree => ({
+  ...main,
+  policy: { ...(main.policy as Tree), ...policy },
+  scanner,
+});
+const locales = {
+  'pt-BR': flatten(whole(ptBR, policyPtBR, scannerPtBR)),
+  es: flatten(whole(es, policyEs, scannerEs)),
+  en: flatten(whole(en, policyEn, scannerEn)),
+};
 const reference = locales['pt-BR'];
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(pluralSuffix, '');

@@ -3,7 +3,7 @@ import { eventTopic, type Publication, publicationPageSchema, userTopic } from '
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, imagePart, mp4, multipart, type Part, setup } from '../../../test/fixtures.ts';
-import { notifications, publications } from '../../db/schema.ts';
+import { notifications, publications, users } from '../../db/schema.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
 let eventId: number;
@@ -181,13 +181,15 @@ describe('moderation', () => {
     expect(live.at(-1)!.message!.type).toBe('PUBLICATION_DENIED');
   });
 
-  it('tells every ADMIN of a post awaiting analysis, and everyone of an announcement', async () => {
+  it('tells every ADMIN and MODERATOR of a post awaiting analysis, and everyone of an announcement', async () => {
     const { actors, live } = ctx;
     live.length = 0;
     const post = await create(actors.user, 'nova');
-    expect(await stored(post.id, 'PUBLICATION_AWAITING_ANALYSIS')).toBe(2);
+    // The two ADMINs, and the demo's MODERATOR.
+    const [moderator] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'MODERATOR'));
+    expect(await stored(post.id, 'PUBLICATION_AWAITING_ANALYSIS')).toBe(3);
     expect(live.map((envelope) => envelope.destination).sort()).toEqual(
-      [userTopic(actors.ids.admin), userTopic(actors.ids.secondAdmin)].sort(),
+      [userTopic(actors.ids.admin), userTopic(actors.ids.secondAdmin), userTopic(moderator!.id)].sort(),
     );
     live.length = 0;
     const announcement = await create(actors.admin, 'Portões abertos', undefined, 'ANNOUNCEMENT');
@@ -243,7 +245,7 @@ describe('PUT /api/publication/:id', () => {
     expect(after.files.some((file) => file.startsWith(dropKey))).toBe(false);
     expect(
       live.filter((envelope) => envelope.message?.type === 'PUBLICATION_AWAITING_ANALYSIS'),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
   });
 
   it("keeps an ADMIN's edited post approved", async () => {

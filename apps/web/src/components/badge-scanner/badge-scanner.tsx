@@ -1,3 +1,4 @@
+import './scanner-strings.ts';
 import { normalizeBadgeCode } from '@vitrine/contract';
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

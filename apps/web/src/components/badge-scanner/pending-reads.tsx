@@ -1,3 +1,4 @@
+import './scanner-strings.ts';
 import { useTranslation } from 'react-i18next';
 import { OfflineIcon } from '../ui/icons.tsx';
 

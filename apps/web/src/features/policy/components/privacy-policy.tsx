@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePublicConfig } from '../../../lib/config/use-public-config.ts';
+import { usePolicyStrings } from '../lib/policy-strings.ts';
 
 interface PrivacyPolicyProps {
   /** The registration modal shows the 2023 revision users accept; the page the 2024 one. */
@@ -8,6 +10,21 @@ interface PrivacyPolicyProps {
 }
 
 export function PrivacyPolicy({ variant }: PrivacyPolicyProps) {
+  const ready = usePolicyStrings();
+  if (!ready) {
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    );
+  }
+  return <PolicyText variant={variant} />;
+}
+
+function PolicyText({ variant }: PrivacyPolicyProps) {
   const { t } = useTranslation();
   const { supportEmail, supportPhone } = usePublicConfig();
   const Heading = variant === 'page' ? 'h2' : 'h3';
