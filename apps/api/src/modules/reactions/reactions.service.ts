@@ -35,6 +35,16 @@ type PostRow = Pick<
   'id' | 'tenantId' | 'eventId' | 'authorId' | 'status' | 'description'
 >;
 
+/** What reacting to a post needs of it: who wrote it, where, its status and text. */
+const postColumns = {
+  id: publications.id,
+  tenantId: publications.tenantId,
+  eventId: publications.eventId,
+  authorId: publications.authorId,
+  status: publications.status,
+  description: publications.description,
+};
+
 export function presentComment(row: CommentRow): Comment {
   return {
     id: row.id,
@@ -82,14 +92,7 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
   /** The post, if the caller may react to it: APPROVED (others' unapproved posts are not found). */
   async function reactable(tenantId: number, id: number, principal: TokenClaims | null): Promise<PostRow> {
     const [post] = await db
-      .select({
-        id: publications.id,
-        tenantId: publications.tenantId,
-        eventId: publications.eventId,
-        authorId: publications.authorId,
-        status: publications.status,
-        description: publications.description,
-      })
+      .select(postColumns)
       .from(publications)
       .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)));
     if (!post) throw notFound('PUBLICATION_NOT_FOUND', id);
@@ -195,17 +198,7 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
   }
 
   async function postOf(id: number): Promise<PostRow> {
-    const [post] = await db
-      .select({
-        id: publications.id,
-        tenantId: publications.tenantId,
-        eventId: publications.eventId,
-        authorId: publications.authorId,
-        status: publications.status,
-        description: publications.description,
-      })
-      .from(publications)
-      .where(eq(publications.id, id));
+    const [post] = await db.select(postColumns).from(publications).where(eq(publications.id, id));
     return post!;
   }
 
