@@ -110,10 +110,6 @@ export async function buildTestApp(
     location: test.location,
     close: async () => {
       await app.close();
-      // Something of an app's teardown (not found yet; see the issue 15 note) sometimes still
-      // queries just after close resolves: on PostgreSQL it then hit the ended pool as an
-      // unhandled rejection. Its database stays open a moment longer.
-      await new Promise((resolve) => setTimeout(resolve, 300));
       await test.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },

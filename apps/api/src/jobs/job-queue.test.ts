@@ -183,4 +183,87 @@ describe('the durable job queue', () => {
       await after.stop();
     }
   });
+
+  it('stops only once a fetch sent before stopping has answered, and puts back what it fetched', async () => {
+    // The fetch is held before it reaches the database (as when it waits for a connection).
+    let release: () => void = () => {};
+    let held = 0;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gated: Database = Object.create(test.database, {
+      executeSql: {
+        value: async (text: string, values?: unknown[]) => {
+          if (text.includes('SKIP LOCKED')) {
+            held++;
+            await gate;
+          }
+          return test.database.executeSql(text, values);
+        },
+      },
+    });
+    const ran: number[] = [];
+    const queue = queueOn(gated, 'late-fetch-test', async ({ n }) => {
+      ran.push(n);
+    });
+    void queue.start();
+    await until(() => held > 0);
+    const other = queueOn(test.database, 'late-fetch-test', async () => {});
+    await test.database.db.transaction((tx) =>
+      other.enqueue('late-fetch-test', { n: 1 }, { key: 'late' }, tx),
+    );
+    let stopped = false;
+    const stopping = queue.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(ran).toEqual([]);
+    const [job] = (
+      (await test.database.db.execute(
+        sql`select state, retry_count as "retryCount" from pgboss.job where name = 'late-fetch-test'`,
+      )) as { rows: unknown[] }
+    ).rows;
+    expect(job).toEqual({ state: 'created', retryCount: 0 });
+
+    const next = queueOn(test.database, 'late-fetch-test', async ({ n }) => {
+      ran.push(n);
+    });
+    await next.start();
+    try {
+      await until(() => ran.length === 1);
+      expect(ran).toEqual([1]);
+    } finally {
+      await next.stop();
+    }
+  });
+
+  it('leaves a job active, not an unhandled rejection, when recording its end fails', async () => {
+    let failing = true;
+    const flaky: Database = Object.create(test.database, {
+      executeSql: {
+        value: async (text: string, values?: unknown[]) => {
+          if (failing && text.includes("state = 'completed'")) throw new Error('connection lost');
+          return test.database.executeSql(text, values);
+        },
+      },
+    });
+    const ran: number[] = [];
+    const queue = queueOn(flaky, 'lost-end-test', async ({ n }) => {
+      ran.push(n);
+    });
+    await queue.start();
+    try {
+      await queue.enqueue('lost-end-test', { n: 1 }, { key: 'lost' });
+      await until(() => ran.length === 1);
+      // pg-boss records the end without awaiting it: an escaped rejection would fail this file.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await queue.state('lost-end-test', 'lost')).toBe('active');
+    } finally {
+      failing = false;
+      await queue.stop();
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+// pg-boss is pinned (package.json): its statement texts are what `quietCompletions` recognises.
+import plans from 'pg-boss/src/plans.js';
 import type { Database, Db } from '../db/client.ts';
 import { drizzleExecutor, type SqlExecutor } from './sql-executor.ts';
 
@@ -81,11 +83,31 @@ export function jobId(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function bossOptions(database: Database, extra: PgBoss.ConstructorOptions = {}): PgBoss.ConstructorOptions {
+function bossOptions(
+  executor: SqlExecutor,
+  extra: PgBoss.ConstructorOptions = {},
+): PgBoss.ConstructorOptions {
+  return { db: executor, schema: jobSchema, ...extra };
+}
+
+/**
+ * pg-boss 10 finishes a worker's jobs without awaiting the statement (`this.complete(…)` and
+ * `this.fail(…)` in its manager's onFetch): should the database fail right then, the rejection is
+ * unhandled, and Node exits on one. Those two statements therefore answer "none finished" instead
+ * of failing; the jobs stay active until they expire and are then retried, as when a node dies
+ * mid-run.
+ */
+function quietCompletions(executor: SqlExecutor, log: FastifyBaseLogger): SqlExecutor {
+  const completions = new Set([plans.completeJobs(jobSchema), plans.failJobsById(jobSchema)]);
   return {
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schema: jobSchema,
-    ...extra,
+    executeSql: (text, values) => {
+      const run = executor.executeSql(text, values);
+      if (!completions.has(text)) return run;
+      return run.catch((error: unknown) => {
+        log.warn({ err: error }, 'job queue: could not record finished jobs; they run again once expired');
+        return { rows: [{ count: 0 }] };
+      });
+    },
   };
 }
 
@@ -114,14 +136,29 @@ export class JobQueue {
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private readonly startedHooks: (() => Promise<unknown>)[] = [];
+  /** pg-boss's statements not yet answered: `stop` waits for them, so none outlives the app. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly tracked: SqlExecutor;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly options: JobQueueOptions,
   ) {
+    this.tracked = {
+      executeSql: (text, values) => {
+        const run = database.executeSql(text, values);
+        const settled = run.then(
+          () => {},
+          () => {},
+        );
+        this.inFlight.add(settled);
+        void settled.then(() => this.inFlight.delete(settled));
+        return run;
+      },
+    };
     this.boss = new PgBoss(
-      bossOptions(database, {
+      bossOptions(quietCompletions(this.tracked, log), {
         migrate: false,
         schedule: false,
         supervise: true,
@@ -191,6 +228,9 @@ export class JobQueue {
       async (fetched) => {
         const [first] = fetched;
         if (!first) return;
+        // A fetch sent just before `stop` (waiting for a connection, say) may answer after it:
+        // those jobs go back to wait for the next node, not run while the app closes.
+        if (this.stopped) return this.release(fetched.map((job) => job.id));
         // Right after these, this worker looks for the next instead of waiting a polling interval.
         // (Not once stopping: the database may be closing, and a fetch then fails unheard.)
         setImmediate(() => {
@@ -219,6 +259,26 @@ export class JobQueue {
       },
     );
     return self;
+  }
+
+  /**
+   * Puts fetched jobs back as they were before the fetch (its retry count too), so they are not
+   * counted as tried; pg-boss's completion then leaves them alone, as it touches active jobs only.
+   * Should this fail, they stay active until they expire and are then retried.
+   */
+  private async release(ids: string[]): Promise<void> {
+    await this.tracked
+      .executeSql(
+        `update ${jobSchema}.job set
+           state = case when retry_count > 0 then 'retry' else 'created' end::${jobSchema}.job_state,
+           started_on = case when retry_count > 0 then started_on end,
+           retry_count = greatest(retry_count - 1, 0)
+         where id = any($1::uuid[]) and state = 'active'`,
+        [ids],
+      )
+      .catch((error) =>
+        this.log.warn({ err: error }, 'job queue: could not put back jobs fetched while stopping'),
+      );
   }
 
   /**
@@ -355,12 +415,25 @@ export class JobQueue {
     return rows as { name: string; state: JobState; count: number; oldestSeconds: number }[];
   }
 
-  /** Waits for running jobs to finish (up to `timeoutMs`) and stops fetching new ones. */
+  /**
+   * Waits for running jobs to finish (up to `timeoutMs`), stops fetching new ones, and waits for
+   * every statement pg-boss has sent (a last fetch, a completion it does not await), so that none
+   * reaches a database the app closes next.
+   */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
     if (!this.started) return;
     this.started = false;
+    const deadline = Date.now() + timeoutMs;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    // A statement's answer may send the next (a fetch's jobs are put back, then completed).
+    while (this.inFlight.size > 0 && Date.now() < deadline) {
+      await Promise.race([
+        Promise.all(this.inFlight),
+        new Promise((resolve) => setTimeout(resolve, Math.max(deadline - Date.now(), 0)).unref()),
+      ]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }
