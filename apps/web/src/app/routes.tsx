@@ -1,5 +1,6 @@
 import { propertyPathSegment, speakerPathSegment } from '@vitrine/contract';
 import { Navigate, type RouteObject, redirect } from 'react-router';
+import { loadAreaStrings } from '../lib/i18n/i18n.ts';
 import {
   alwaysRevalidate,
   mobileOnboardingLoader,
@@ -21,8 +22,11 @@ const eventPage = lazyPage(() => import('../features/event/routes/event-page.tsx
 const exhibitorPage = lazyPage(() =>
   import('../features/exhibitor/routes/exhibitor-page.tsx').then((m) => m.ExhibitorPage),
 );
+/** A page of the producer's or exhibitor's area, with those areas' strings. */
+const withAreaStrings = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, loadAreaStrings()]).then(([loaded]) => loaded);
 const producerPage = lazyPage(() =>
-  import('../features/producer/routes/producer-page.tsx').then((m) => m.ProducerPage),
+  withAreaStrings(import('../features/producer/routes/producer-page.tsx').then((m) => m.ProducerPage)),
 );
 const constructionPage = lazyPage(() =>
   import('../features/construction/routes/construction-page.tsx').then((m) => m.ConstructionPage),
@@ -48,10 +52,12 @@ const codePage = lazyPage(() =>
   import('../features/auth/routes/code-authentication-page.tsx').then((m) => m.CodeAuthenticationPage),
 );
 const invitePage = lazyPage(() =>
-  import('../features/stands/routes/invite-page.tsx').then((m) => m.InvitePage),
+  withAreaStrings(import('../features/stands/routes/invite-page.tsx').then((m) => m.InvitePage)),
 );
 const exhibitorAreaPage = lazyPage(() =>
-  import('../features/stands/routes/exhibitor-area-page.tsx').then((m) => m.ExhibitorAreaPage),
+  withAreaStrings(
+    import('../features/stands/routes/exhibitor-area-page.tsx').then((m) => m.ExhibitorAreaPage),
+  ),
 );
 const badgePage = lazyPage(() => import('../features/leads/routes/badge-page.tsx').then((m) => m.BadgePage));
 const myDataPage = lazyPage(() =>

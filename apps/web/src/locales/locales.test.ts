@@ -2,6 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCodes } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
+import areaEn from './area/en.json';
+import areaEs from './area/es.json';
+import areaPtBR from './area/pt-BR.json';
 import en from './en.json';
 import es from './es.json';
 import policyEn from './policy/en.json';
@@ -23,16 +26,20 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** A locale whole: its main bundle plus the sections that load with their screens (policy, scanner). */
-const whole = (main: Tree, policy: Tree, scanner: Tree): Tree => ({
+/**
+ * A locale whole: its main bundle plus the sections that load with their screens (the producer's
+ * and exhibitor's areas, the policy, the scanner).
+ */
+const whole = (main: Tree, area: Tree, policy: Tree, scanner: Tree): Tree => ({
   ...main,
+  ...area,
   policy: { ...(main.policy as Tree), ...policy },
   scanner,
 });
 const locales = {
-  'pt-BR': flatten(whole(ptBR, policyPtBR, scannerPtBR)),
-  es: flatten(whole(es, policyEs, scannerEs)),
-  en: flatten(whole(en, policyEn, scannerEn)),
+  'pt-BR': flatten(whole(ptBR, areaPtBR, policyPtBR, scannerPtBR)),
+  es: flatten(whole(es, areaEs, policyEs, scannerEs)),
+  en: flatten(whole(en, areaEn, policyEn, scannerEn)),
 };
 const reference = locales['pt-BR'];
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;

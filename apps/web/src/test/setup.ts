@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n, initI18n } from '../lib/i18n/i18n.ts';
+import { i18n, initI18n, loadAreaStrings } from '../lib/i18n/i18n.ts';
 
 // jsdom lacks the layout APIs that carousels, menus and tab bars probe.
 class ObserverStub {
@@ -33,6 +33,8 @@ Element.prototype.scrollIntoView = () => {};
 Element.prototype.scrollBy = () => {};
 
 await initI18n('pt-BR');
+// Component tests render the areas' screens directly, without the routes that load these.
+await loadAreaStrings();
 
 beforeEach(async () => {
   localStorage.clear();

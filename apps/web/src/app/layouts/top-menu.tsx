@@ -109,7 +109,7 @@ function AccountArea({ session }: { session: Session }) {
   if (session.claims.role === 'MODERATOR' && !pathname.startsWith(producerAreaPath)) {
     items.push({
       id: 'moderation',
-      label: t('producer.items.moderation'),
+      label: t('menu.moderation'),
       to: moderationAreaPath,
       icon: <ShieldIcon className="size-4" />,
     });

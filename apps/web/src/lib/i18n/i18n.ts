@@ -1,6 +1,7 @@
 import { fallbackLocale, type Locale } from '@vitrine/contract';
 import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type areaStrings from '../../locales/area/pt-BR.json';
 import ptBR from '../../locales/pt-BR.json';
 
 export const i18n: I18n = i18next.createInstance();
@@ -15,12 +16,40 @@ const lazyLocales = import.meta.glob<{ default: typeof ptBR }>([
   '../../locales/en.json',
 ]);
 
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const load = lazyLocales[`../../locales/${locale}.json`];
+// The producer's and exhibitor's areas (their screens, forms and stand tools) bring their own
+// strings, per language, so a visitor's first download of /event does not carry them (DESIGN §10).
+const areaLocales = import.meta.glob<{ default: typeof areaStrings }>('../../locales/area/*.json');
+const areaLoaded = new Set<string>();
+let areaWanted = false;
+
+async function loadAreaLocale(locale: string): Promise<void> {
+  if (areaLoaded.has(locale)) return;
+  const load = areaLocales[`../../locales/area/${locale}.json`];
   if (!load) return;
   const { default: resources } = await load();
-  i18n.addResourceBundle(locale, 'translation', resources);
+  i18n.addResourceBundle(locale, 'translation', resources, true, true);
+  areaLoaded.add(locale);
+}
+
+/**
+ * Loads the areas' strings in the current language and Portuguese (the fallback); from then on,
+ * a language chosen loads them too. Awaited by the areas' pages before they render.
+ */
+export async function loadAreaStrings(): Promise<void> {
+  areaWanted = true;
+  await Promise.all([...new Set([i18n.language || fallbackLocale, fallbackLocale])].map(loadAreaLocale));
+}
+
+export async function loadLocale(locale: Locale): Promise<void> {
+  // The main bundle first: an area's strings added before it would make it look loaded.
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    const load = lazyLocales[`../../locales/${locale}.json`];
+    if (load) {
+      const { default: resources } = await load();
+      i18n.addResourceBundle(locale, 'translation', resources, true, true);
+    }
+  }
+  if (areaWanted) await loadAreaLocale(locale);
 }
 
 i18n.on('languageChanged', (language) => {
