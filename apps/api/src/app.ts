@@ -365,6 +365,16 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
   const reactions = createReactionsService({ db: database.db, notifications, limiter });
   await app.register(reactionsRoutes, { reactions });
+  const publications = createPublicationsService({
+    db: database.db,
+    media,
+    notifications,
+    limiter,
+    uploadBytesPerHour: config.uploadBytesPerHour,
+    readCache: app.readCache,
+    reminders,
+    reactions,
+  });
   await app.register(moderationRoutes, {
     moderation: createModerationService({
       db: database.db,
@@ -372,18 +382,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       readCache: app.readCache,
       reactions,
     }),
+    publications,
   });
   await app.register(publicationsRoutes, {
-    publications: createPublicationsService({
-      db: database.db,
-      media,
-      notifications,
-      limiter,
-      uploadBytesPerHour: config.uploadBytesPerHour,
-      readCache: app.readCache,
-      reminders,
-      reactions,
-    }),
+    publications,
     tempDir: uploadsDir,
     videoMaxBytes: config.videoMaxBytes,
   });

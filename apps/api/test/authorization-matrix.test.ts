@@ -1069,6 +1069,18 @@ const table: Record<string, Entry> = {
     expect: { ...members(200), foreignAdminHome: 200 },
     call: () => ({ url: '/api/user/mute' }),
   },
+  'PATCH /api/publication/approval': {
+    access: 'moderator',
+    expect: { ...adminOnly(200, 404), moderator: 200 },
+    call: (who) => ({
+      url: '/api/publication/approval',
+      json: {
+        ids: [world.post.id],
+        status:
+          who === 'admin' || who === 'moderator' || who === 'foreignAdminHome' ? 'APPROVED' : 'NOT-A-STATUS',
+      },
+    }),
+  },
   'PATCH /api/publication/approval/:id': {
     access: 'moderator',
     expect: { ...adminOnly(200, 404), moderator: 200 },

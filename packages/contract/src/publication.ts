@@ -109,6 +109,21 @@ export const approvalBodySchema = z.object({
   reason: z.string().trim().min(1).max(500).optional(),
 });
 
+/** `PATCH publication/approval` (MODERATOR, ADMIN): one decision on several posts, all or none. */
+export const bulkApprovalSchema = z
+  .object({
+    ids: z.array(databaseIdSchema).min(1).max(100),
+    status: approvalStatusSchema,
+    reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .meta({ id: 'BulkApproval' });
+export type BulkApproval = z.infer<typeof bulkApprovalSchema>;
+
+export const bulkApprovalResultSchema = z
+  .object({ changed: z.array(z.number().int()).describe('the posts whose status changed') })
+  .meta({ id: 'BulkApprovalResult' });
+export type BulkApprovalResult = z.infer<typeof bulkApprovalResultSchema>;
+
 export const publicationIdParamSchema = z.object({ id: databaseIdSchema });
 export const eventIdParamSchema = z.object({ eventId: databaseIdSchema });
 

@@ -1,6 +1,8 @@
 import {
   apiErrorSchema,
   blockedWordsSchema,
+  bulkApprovalResultSchema,
+  bulkApprovalSchema,
   moderationLogPageSchema,
   moderationLogQuerySchema,
   moderationQueueSchema,
@@ -22,6 +24,7 @@ import {
   requireConfirmedMember,
   requireModerator,
 } from '../../plugins/auth.ts';
+import type { PublicationsService } from '../publications/publications.service.ts';
 import type { ItemKind, ModerationService } from './moderation.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -30,9 +33,30 @@ const bases: Record<ItemKind, string> = { publication: '/api/publication', comme
 /** Reports, hiding and restoring, and the moderation history (issue 15). */
 export async function moderationRoutes(
   app: FastifyInstance,
-  { moderation }: { moderation: ModerationService },
+  { moderation, publications }: { moderation: ModerationService; publications: PublicationsService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.patch(
+    '/api/publication/approval',
+    {
+      onRequest: moderatorsOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: 'One decision on several posts (the queue’s bulk approve), all or none (MODERATOR, ADMIN)',
+        description:
+          'An unknown post refuses the lot (404) and nothing changes. Each post changed is recorded in the moderation history and its author told, as with `PATCH publication/approval/{id}`.',
+        body: bulkApprovalSchema,
+        response: { 200: bulkApprovalResultSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      changed: await publications.decideMany(request.tenant.id, request.body.ids, request.body.status, {
+        moderator: requireModerator(request),
+        reason: request.body.reason ?? null,
+      }),
+    }),
+  );
 
   for (const kind of ['publication', 'comment'] as const) {
     const what = kind === 'publication' ? 'a post' : 'a comment';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, multipart, setup } from '../../../test/fixtures.ts';
 import { otherTenant } from '../../../test/helpers.ts';
-import { tenants, users } from '../../db/schema.ts';
+import { publications, tenants, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
@@ -421,6 +421,89 @@ describe('the word filter', () => {
     expect(posted.json().status).toBe('ANALYSIS');
     const [entry] = await log(`publicationId=${posted.json().id}`);
     expect(entry).toMatchObject({ action: 'HOLD', after: { status: 'ANALYSIS', term: 'otimo' } });
+  });
+});
+
+describe('bulk approve', () => {
+  async function postInAnalysis(description: string): Promise<number> {
+    const body = multipart([]);
+    const posted = await ctx.test.app.inject({
+      method: 'POST',
+      url: `/api/publication/event/${eventId}?type=PUBLICATION&description=${encodeURIComponent(description)}`,
+      headers: { ...auth(ctx.actors.user), ...body.headers },
+      payload: body.payload,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    return posted.json().id as number;
+  }
+  const statusOf = async (id: number) =>
+    (
+      await ctx.db.select({ status: publications.status }).from(publications).where(eq(publications.id, id))
+    )[0]?.status;
+
+  it('approves the chosen posts at once, each in the log and told to its author', async () => {
+    const ids = [
+      await postInAnalysis('Lote um'),
+      await postInAnalysis('Lote dois'),
+      await postInAnalysis('Lote três'),
+    ];
+    const unknown = 2_000_000_000;
+    const refused = await call('PATCH', '/api/publication/approval', moderator, {
+      ids: [...ids, unknown],
+      status: 'APPROVED',
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('PUBLICATION_NOT_FOUND');
+    // All or none: the known ones did not change either.
+    for (const id of ids) expect(await statusOf(id)).toBe('ANALYSIS');
+
+    const approved = await call('PATCH', '/api/publication/approval', moderator, {
+      ids: [ids[2], ids[0], ids[1], ids[0]],
+      status: 'APPROVED',
+      reason: 'Tudo certo',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toEqual({ changed: [...ids].sort((a, b) => a - b) });
+    for (const id of ids) {
+      expect(await statusOf(id)).toBe('APPROVED');
+      expect(await log(`publicationId=${id}`)).toMatchObject([
+        { action: 'APPROVE', moderator: { id: moderatorId }, reason: 'Tudo certo' },
+      ]);
+    }
+    const told = (await inbox(ctx.actors.user)).filter((n) => n.type === 'PUBLICATION_APPROVED');
+    expect(told.map((n) => n.message).join('\n')).toContain('Lote dois');
+    expect(await feedIds()).toEqual(expect.arrayContaining(ids));
+
+    // Again: nothing changes, nothing is told twice.
+    const again = await call('PATCH', '/api/publication/approval', moderator, { ids, status: 'APPROVED' });
+    expect(again.json()).toEqual({ changed: [] });
+  });
+
+  it('refuses bad input, members, and another tenant’s posts', async () => {
+    const id = await postInAnalysis('Lote de fora');
+    for (const payload of [{ ids: [], status: 'APPROVED' }, { ids: [id], status: 'MAYBE' }, { ids: [id] }]) {
+      const answer = await call('PATCH', '/api/publication/approval', moderator, payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(answer.json().code).toBe('VALIDATION_ERROR');
+    }
+    const tooMany = Array.from({ length: 101 }, (_, n) => n + 1);
+    expect(
+      (await call('PATCH', '/api/publication/approval', moderator, { ids: tooMany, status: 'APPROVED' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PATCH', '/api/publication/approval', ctx.actors.user, { ids: [id], status: 'APPROVED' }))
+        .statusCode,
+    ).toBe(403);
+    const foreign = await call(
+      'PATCH',
+      '/api/publication/approval',
+      ctx.actors.otherAdmin,
+      { ids: [id], status: 'APPROVED' },
+      otherTenant,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(await statusOf(id)).toBe('ANALYSIS');
   });
 });
 

@@ -91,6 +91,65 @@ export function createPublicationsService({
   }
 
   /** A post awaiting analysis: every ADMIN of the tenant hears of it. */
+  /**
+   * One decision inside `t`: the status, its moderation history entry, the author's notice and,
+   * for an approved post, the feed's. Null when the post already had this status.
+   */
+  async function decideIn(
+    t: Db,
+    tenantId: number,
+    id: number,
+    status: PublicationStatus,
+    by: { moderator: TokenClaims; reason: string | null },
+  ): Promise<LiveEnvelope[] | null> {
+    const [before] = await t
+      .select({ status: publications.status })
+      .from(publications)
+      .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)))
+      .for('update');
+    if (!before) throw notFound('PUBLICATION_NOT_FOUND', id);
+    if (before.status === status) return null;
+    const [changed] = await t.update(publications).set({ status }).where(eq(publications.id, id)).returning();
+    await recordModeration(t, {
+      tenantId,
+      moderatorId: by.moderator.userId,
+      action: status === 'APPROVED' ? 'APPROVE' : status === 'DENIED' ? 'DENY' : 'RETURN_TO_ANALYSIS',
+      publicationId: id,
+      authorId: changed!.authorId,
+      before: { status: before.status },
+      after: { status },
+      reason: by.reason,
+    });
+    if (status === 'ANALYSIS') return [];
+    const event = await repository.event(tenantId, changed!.eventId, t);
+    const subject = {
+      tenantId,
+      eventId: changed!.eventId,
+      publicationId: id,
+      args: { event: event?.title ?? '', excerpt: notificationExcerpt(changed!.description) },
+    };
+    const envelopes = await notifications.store(
+      t,
+      {
+        ...subject,
+        type: status === 'APPROVED' ? 'PUBLICATION_APPROVED' : 'PUBLICATION_DENIED',
+        args: { ...subject.args, ...(by.reason && { reason: by.reason }) },
+      },
+      [changed!.authorId],
+    );
+    if (status === 'APPROVED' && changed!.type === 'PUBLICATION') {
+      envelopes.push(notifications.broadcast({ ...subject, type: 'PUBLICATION_PUBLISHED' }));
+    }
+    return envelopes;
+  }
+
+  /** After the commit: the feeds' cache and the notices (null: nothing changed). */
+  function afterDecisions(tenantId: number, envelopes: LiveEnvelope[] | null) {
+    if (!envelopes) return;
+    readCache.invalidate(tenantId);
+    notifications.publish(envelopes);
+  }
+
   async function awaitingAnalysis(tx: Db, subject: Omit<NotificationSubject, 'type'>) {
     const admins = await notifications.admins(tx, subject.tenantId);
     return notifications.store(tx, { ...subject, type: 'PUBLICATION_AWAITING_ANALYSIS' }, admins);
@@ -327,68 +386,45 @@ export function createPublicationsService({
     },
 
     /**
-     * An ADMIN's decision. The conditional update is the idempotence: repeating the current status
-     * changes no row, so nothing is stored or sent twice.
+     * A MODERATOR's or ADMIN's decision, kept in the moderation history with its reason. Repeating
+     * the current status changes nothing, so nothing is stored or sent twice.
      */
-    /** A MODERATOR's or ADMIN's decision, kept in the moderation history with its reason. */
     async decide(
       tenantId: number,
       id: number,
       status: PublicationStatus,
       by: { moderator: TokenClaims; reason: string | null },
     ): Promise<Publication> {
-      const envelopes = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const [before] = await t
-          .select({ status: publications.status })
-          .from(publications)
-          .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)))
-          .for('update');
-        if (!before) throw notFound('PUBLICATION_NOT_FOUND', id);
-        if (before.status === status) return null;
-        const [changed] = await t
-          .update(publications)
-          .set({ status })
-          .where(eq(publications.id, id))
-          .returning();
-        await recordModeration(t, {
-          tenantId,
-          moderatorId: by.moderator.userId,
-          action: status === 'APPROVED' ? 'APPROVE' : status === 'DENIED' ? 'DENY' : 'RETURN_TO_ANALYSIS',
-          publicationId: id,
-          authorId: changed!.authorId,
-          before: { status: before.status },
-          after: { status },
-          reason: by.reason,
-        });
-        if (status === 'ANALYSIS') return [];
-        const event = await repository.event(tenantId, changed!.eventId, t);
-        const subject = {
-          tenantId,
-          eventId: changed!.eventId,
-          publicationId: id,
-          args: { event: event?.title ?? '', excerpt: notificationExcerpt(changed!.description) },
-        };
-        const envelopes = await notifications.store(
-          t,
-          {
-            ...subject,
-            type: status === 'APPROVED' ? 'PUBLICATION_APPROVED' : 'PUBLICATION_DENIED',
-            args: { ...subject.args, ...(by.reason && { reason: by.reason }) },
-          },
-          [changed!.authorId],
-        );
-        if (status === 'APPROVED' && changed!.type === 'PUBLICATION') {
-          envelopes.push(notifications.broadcast({ ...subject, type: 'PUBLICATION_PUBLISHED' }));
-        }
-        return envelopes;
-      });
-      // null: the post already had this status, nothing changed.
-      if (envelopes) {
-        readCache.invalidate(tenantId);
-        notifications.publish(envelopes);
-      }
+      const envelopes = await db.transaction((tx) => decideIn(tx as unknown as Db, tenantId, id, status, by));
+      afterDecisions(tenantId, envelopes);
       return load(tenantId, id);
+    },
+
+    /**
+     * The same decision on several posts (the moderation queue's bulk approve), all or none: an
+     * unknown post refuses the lot. Returns the posts whose status changed.
+     */
+    async decideMany(
+      tenantId: number,
+      ids: number[],
+      status: PublicationStatus,
+      by: { moderator: TokenClaims; reason: string | null },
+    ): Promise<number[]> {
+      // In id order, so two moderators deciding overlapping lots lock the rows in the same order.
+      const ordered = [...new Set(ids)].sort((a, b) => a - b);
+      const decided = await db.transaction(async (tx) => {
+        const changed: number[] = [];
+        const envelopes: LiveEnvelope[] = [];
+        for (const id of ordered) {
+          const sent = await decideIn(tx as unknown as Db, tenantId, id, status, by);
+          if (!sent) continue;
+          changed.push(id);
+          envelopes.push(...sent);
+        }
+        return { changed, envelopes };
+      });
+      afterDecisions(tenantId, decided.changed.length > 0 ? decided.envelopes : null);
+      return decided.changed;
     },
   };
 }
