@@ -114,6 +114,32 @@ export const codeFromMail = (to: string, timeoutMs = 10_000) =>
 export const inviteLinkFromMail = (to: string, timeoutMs = 10_000) =>
   fromNewestMail(to, 'invitation', (mail) => mail.text.match(/\/auth\/convite\/[\w-]+/)?.[0], timeoutMs);
 
+/** A new confirmed member (signed up, code confirmed from the mail): its token and id. */
+export async function newMember(name: string): Promise<{ token: string; userId: number; email: string }> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@e2e.test`;
+  const json = { 'Content-Type': 'application/json' };
+  const registered = await api<{ token: string }>('/auth/register', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      login: email,
+      password: 'member-pass-2024',
+      confirmPassword: 'member-pass-2024',
+      name,
+    }),
+  });
+  const { userId } = JSON.parse(Buffer.from(registered.token.split('.')[1]!, 'base64url').toString()) as {
+    userId: number;
+  };
+  const confirmed = await api<{ token: string }>(`/auth/confirm-user/${userId}`, {
+    method: 'PATCH',
+    headers: json,
+    body: JSON.stringify({ code: await codeFromMail(email) }),
+    token: registered.token,
+  });
+  return { token: confirmed.token, userId, email };
+}
+
 /** `window.__xss` as the page sees it: set only if a stored payload ever ran. */
 export const xssFlag = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss);
 

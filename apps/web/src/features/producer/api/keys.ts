@@ -19,7 +19,9 @@ export const producerKeys = {
   settings: [...producerKey, 'settings'] as const,
   moderation: [...producerKey, 'moderation'] as const,
   moderationQueue: [...producerKey, 'moderation', 'queue'] as const,
-  moderationLog: (action: string, day: string) => [...producerKey, 'moderation', 'log', action, day] as const,
+  moderationLog: (action: string, day: string, mine: boolean) =>
+    [...producerKey, 'moderation', 'log', action, day, mine] as const,
+  itemHistory: (kind: string, id: number) => [...producerKey, 'moderation', 'history', kind, id] as const,
   mutes: [...producerKey, 'moderation', 'mutes'] as const,
   blockedWords: [...producerKey, 'moderation', 'words'] as const,
   checkinStats: (eventId: number) => [...producerKey, 'event', eventId, 'checkin-stats'] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ModerationQueue, ModerationQueueItem } from '@vitrine/contract';
+import type { BulkApprovalResult, ModerationQueue, ModerationQueueItem } from '@vitrine/contract';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { producerKeys } from './keys.ts';
 
@@ -32,17 +32,31 @@ function request({ item, decision, reason }: DecideInput) {
   });
 }
 
+function useRefreshAfterDecision() {
+  const queryClient = useQueryClient();
+  // The public feeds cache under 'publications' (another feature): refresh them too.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: producerKeys.moderation }),
+      queryClient.invalidateQueries({ queryKey: ['publications'] }),
+    ]);
+}
+
 /** Approves or refuses a post in analysis, or shows or hides a held or reported item. */
 export function useDecideQueueItem() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterDecision();
+  return useMutation({ mutationFn: request, onSuccess: refresh });
+}
+
+/** `PATCH /api/publication/approval`: approves the selected posts at once, all or none. */
+export function useBulkApprove() {
+  const refresh = useRefreshAfterDecision();
   return useMutation({
-    mutationFn: request,
-    onSuccess: async () => {
-      // The public feeds cache under 'publications' (another feature): refresh them too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: producerKeys.moderation }),
-        queryClient.invalidateQueries({ queryKey: ['publications'] }),
-      ]);
-    },
+    mutationFn: ({ ids, reason }: { ids: number[]; reason?: string }) =>
+      apiRequest<BulkApprovalResult>('/publication/approval', {
+        method: 'PATCH',
+        body: { ids, status: 'APPROVED', reason: reason?.trim() || undefined },
+      }),
+    onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Mute } from '@vitrine/contract';
+import type { Mute, MuteRequest } from '@vitrine/contract';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { producerKeys } from './keys.ts';
 
@@ -16,6 +16,16 @@ export function useLiftMute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => apiRequest<void>(`/user/${userId}/mute`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: producerKeys.moderation }),
+  });
+}
+
+/** `POST /api/user/{id}/mute`: until a time or for good, with the reason the member reads. */
+export function useMute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, request }: { userId: number; request: MuteRequest }) =>
+      apiRequest<Mute>(`/user/${userId}/mute`, { method: 'POST', body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: producerKeys.moderation }),
   });
 }

@@ -40,5 +40,6 @@ export const shortcuts: readonly { key: string; label: TranslationKey }[] = [
   { key: 'H', label: 'producer.moderation.keys.H' },
   { key: 'J', label: 'producer.moderation.keys.J' },
   { key: 'K', label: 'producer.moderation.keys.K' },
+  { key: 'X', label: 'producer.moderation.keys.X' },
   { key: '?', label: 'producer.moderation.keys.help' },
 ];

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ListIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { currentLocale } from '../../../lib/i18n/language.ts';
+import { useSession } from '../../../lib/session/session-store.ts';
 import { useModerationLog } from '../api/use-moderation-log.ts';
-import { formatInstant } from '../lib/dates.ts';
+import { ModerationEntryRow } from './moderation-entry.tsx';
 import { actionKeys } from './moderation-labels.ts';
 import { TableSkeleton } from './table-skeleton.tsx';
 
@@ -21,7 +21,10 @@ export function ModerationLog() {
   const dayId = useId();
   const [action, setAction] = useState<ModerationAction | ''>('');
   const [day, setDay] = useState('');
-  const log = useModerationLog(action, day);
+  const [mine, setMine] = useState(false);
+  const session = useSession();
+  const me = session.status === 'authenticated' ? Number(session.claims.userId) : undefined;
+  const log = useModerationLog(action, day, mine ? me : undefined);
 
   let body: React.ReactNode;
   if (log.isPending) body = <TableSkeleton rows={4} />;
@@ -43,22 +46,8 @@ export function ModerationLog() {
         <div className="space-y-3">
           <ol className="divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white">
             {entries.map((entry) => (
-              <li key={entry.id} className="space-y-1 p-4 text-sm">
-                <p className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="font-semibold text-ink-900">{t(actionKeys[entry.action])}</span>
-                  <span className="text-ink-600">
-                    {entry.moderator?.name ?? t('producer.moderation.log.automatic')}
-                  </span>
-                  <time dateTime={entry.at} className="text-xs text-ink-500 tabular-nums">
-                    {formatInstant(entry.at, currentLocale(), true)}
-                  </time>
-                </p>
-                {entry.author && (
-                  <p className="text-ink-600">
-                    {t('producer.moderation.log.author', { name: entry.author.name })}
-                  </p>
-                )}
-                {entry.reason && <p className="break-words text-ink-800">{entry.reason}</p>}
+              <li key={entry.id} className="p-4">
+                <ModerationEntryRow entry={entry} />
               </li>
             ))}
           </ol>
@@ -110,6 +99,15 @@ export function ModerationLog() {
           />
         </div>
       </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-ink-800">
+        <input
+          type="checkbox"
+          className="size-5 accent-ink-800"
+          checked={mine}
+          onChange={(change) => setMine(change.target.checked)}
+        />
+        {t('producer.moderation.log.mine')}
+      </label>
       {body}
     </div>
   );

@@ -1,10 +1,11 @@
 import type { ModerationQueueItem } from '@vitrine/contract';
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { currentLocale } from '../../../lib/i18n/language.ts';
 import type { QueueDecision } from '../api/use-moderation-queue.ts';
 import { formatInstant } from '../lib/dates.ts';
+import { ItemHistory } from './item-history.tsx';
 import { kindKeys, reportReasonKeys, whyKeys } from './moderation-labels.ts';
 
 interface QueueItemProps {
@@ -12,15 +13,25 @@ interface QueueItemProps {
   reason: string;
   onReasonChange: (reason: string) => void;
   onDecide: (decision: QueueDecision) => void;
+  /** Asks for the author's mute (the queue's dialog). */
+  onMute: () => void;
   pending: boolean;
+  /** Set for posts in analysis, which bulk approve takes: whether this one is chosen. */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
 }
 
 /** One post or comment awaiting a decision; focusable so the shortcuts act on it. */
 export const ModerationQueueItemCard = forwardRef<HTMLElement, QueueItemProps>(
-  function ModerationQueueItemCard({ item, reason, onReasonChange, onDecide, pending }, ref) {
+  function ModerationQueueItemCard(
+    { item, reason, onReasonChange, onDecide, onMute, pending, selected, onSelectedChange },
+    ref,
+  ) {
     const { t } = useTranslation();
     const headingId = useId();
     const reasonId = useId();
+    const historyId = useId();
+    const [historyOpen, setHistoryOpen] = useState(false);
     const inAnalysis = item.why === 'ANALYSIS';
     return (
       <article
@@ -32,6 +43,15 @@ export const ModerationQueueItemCard = forwardRef<HTMLElement, QueueItemProps>(
         className="space-y-3 rounded-2xl border border-ink-100 bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-500 sm:p-5"
       >
         <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {selected !== undefined && (
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(change) => onSelectedChange?.(change.target.checked)}
+              aria-label={t('producer.moderation.bulk.select', { name: item.author.name })}
+              className="size-5 accent-ink-800"
+            />
+          )}
           <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-800">
             {t(whyKeys[item.why])}
           </span>
@@ -101,7 +121,20 @@ export const ModerationQueueItemCard = forwardRef<HTMLElement, QueueItemProps>(
               </Button>
             </>
           )}
+          <Button size="sm" variant="ghost" onClick={onMute}>
+            {t('producer.moderation.mute.open')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={historyOpen}
+            aria-controls={historyOpen ? historyId : undefined}
+            onClick={() => setHistoryOpen((open) => !open)}
+          >
+            {historyOpen ? t('producer.moderation.history.hide') : t('producer.moderation.history.show')}
+          </Button>
         </div>
+        {historyOpen && <ItemHistory item={item} id={historyId} />}
       </article>
     );
   },

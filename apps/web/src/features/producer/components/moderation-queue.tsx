@@ -7,9 +7,16 @@ import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { type QueueDecision, useDecideQueueItem, useModerationQueue } from '../api/use-moderation-queue.ts';
+import {
+  type QueueDecision,
+  useBulkApprove,
+  useDecideQueueItem,
+  useModerationQueue,
+} from '../api/use-moderation-queue.ts';
+import { useMute } from '../api/use-mutes.ts';
 import { shortcuts } from './moderation-labels.ts';
 import { ModerationQueueItemCard } from './moderation-queue-item.tsx';
+import { MuteDialog } from './mute-dialog.tsx';
 import { TableSkeleton } from './table-skeleton.tsx';
 
 const itemKey = (item: ModerationQueueItem) => `${item.kind}-${item.id}`;
@@ -19,8 +26,14 @@ export function ModerationQueue() {
   const { t } = useTranslation();
   const queue = useModerationQueue();
   const decide = useDecideQueueItem();
+  const bulk = useBulkApprove();
+  const mute = useMute();
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [help, setHelp] = useState(false);
+  // Posts in analysis chosen for bulk approve, by id.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [muting, setMuting] = useState<ModerationQueueItem['author'] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const cards = useRef(new Map<string, HTMLElement>());
   // After a decision the item leaves the queue: keyboard users land on the one that took its place.
   const [refocus, setRefocus] = useState<number | null>(null);
@@ -43,6 +56,26 @@ export function ModerationQueue() {
       />
     );
   const queued = queue.data.items;
+  const selectable = queued.filter((item) => item.why === 'ANALYSIS' && item.kind === 'publication');
+  // Only what is still in the queue counts (a decision elsewhere takes an item out).
+  const chosen = selectable.filter((item) => selected.has(item.id)).map((item) => item.id);
+  const choose = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const approveChosen = () =>
+    bulk.mutate(
+      { ids: chosen },
+      {
+        onSuccess: ({ changed }) => {
+          setSelected(new Set());
+          setNotice(t('producer.moderation.bulk.done', { count: changed.length }));
+        },
+      },
+    );
 
   const act = (item: ModerationQueueItem, decision: QueueDecision, byKeyboard = false) =>
     decide.mutate(
@@ -58,7 +91,13 @@ export function ModerationQueue() {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Typing a reason must neither take a decision nor open the help.
     const target = event.target as HTMLElement;
-    if (event.ctrlKey || event.metaKey || event.altKey || target.closest('input, textarea, select')) return;
+    if (
+      event.ctrlKey ||
+      event.metaKey ||
+      event.altKey ||
+      target.closest('textarea, select, input:not([type="checkbox"])')
+    )
+      return;
     if (event.key === '?') {
       event.preventDefault();
       setHelp(true);
@@ -74,6 +113,7 @@ export function ModerationQueue() {
     else if (key === 'a') act(item, item.why === 'ANALYSIS' ? 'approve' : 'show', true);
     else if (key === 'r' && item.why === 'ANALYSIS') act(item, 'deny', true);
     else if (key === 'h' && item.why !== 'ANALYSIS') act(item, 'hide', true);
+    else if (key === 'x' && selectable.includes(item)) choose(item.id, !selected.has(item.id));
     else return;
     event.preventDefault();
   };
@@ -87,8 +127,32 @@ export function ModerationQueue() {
           {t('producer.moderation.shortcuts')}
         </Button>
       </div>
-      {decide.isError && (
-        <Alert tone="error">{errorText(decide.error, t('producer.common.actionFailed'))}</Alert>
+      {selectable.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2 rounded-2xl bg-sand-50 p-3">
+          <label className="flex min-h-11 items-center gap-2 text-sm text-ink-800">
+            <input
+              type="checkbox"
+              className="size-5 accent-ink-800"
+              checked={chosen.length === selectable.length}
+              ref={(box) => {
+                if (box) box.indeterminate = chosen.length > 0 && chosen.length < selectable.length;
+              }}
+              onChange={(change) =>
+                setSelected(new Set(change.target.checked ? selectable.map((item) => item.id) : []))
+              }
+            />
+            {t('producer.moderation.bulk.selectAll', { count: selectable.length })}
+          </label>
+          <Button size="sm" disabled={chosen.length === 0 || bulk.isPending} onClick={approveChosen}>
+            {t('producer.moderation.bulk.approve', { count: chosen.length })}
+          </Button>
+        </div>
+      )}
+      <div aria-live="polite" className="empty:hidden">
+        {notice && <Alert tone="success">{notice}</Alert>}
+      </div>
+      {(decide.isError || bulk.isError) && (
+        <Alert tone="error">{errorText(decide.error ?? bulk.error, t('producer.common.actionFailed'))}</Alert>
       )}
       {queued.length === 0 ? (
         <StateMessage title={t('producer.moderation.empty')} icon={<ShieldIcon className="size-7" />} />
@@ -107,11 +171,39 @@ export function ModerationQueue() {
                   setReasons((current) => ({ ...current, [itemKey(item)]: reason }))
                 }
                 onDecide={(decision) => act(item, decision)}
-                pending={decide.isPending}
+                onMute={() => {
+                  mute.reset();
+                  setMuting(item.author);
+                }}
+                pending={decide.isPending || bulk.isPending}
+                {...(selectable.includes(item) && {
+                  selected: selected.has(item.id),
+                  onSelectedChange: (on: boolean) => choose(item.id, on),
+                })}
               />
             </li>
           ))}
         </ol>
+      )}
+      {muting && (
+        <MuteDialog
+          open
+          name={muting.name}
+          pending={mute.isPending}
+          error={mute.isError ? errorText(mute.error, t('producer.common.actionFailed')) : null}
+          onCancel={() => setMuting(null)}
+          onMute={(request) =>
+            mute.mutate(
+              { userId: muting.id, request },
+              {
+                onSuccess: () => {
+                  setNotice(t('producer.moderation.mute.done', { name: muting.name }));
+                  setMuting(null);
+                },
+              },
+            )
+          }
+        />
       )}
       <Modal
         open={help}

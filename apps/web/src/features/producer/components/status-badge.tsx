@@ -7,7 +7,7 @@ const styles: Record<PublicationStatus, string> = {
   DENIED: 'bg-danger-50 text-danger-700',
 };
 
-const labels = {
+export const statusLabels = {
   ANALYSIS: 'producer.status.ANALYSIS',
   APPROVED: 'producer.status.APPROVED',
   DENIED: 'producer.status.DENIED',
@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: PublicationStatus }) {
   const { t } = useTranslation();
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}>
-      {t(labels[status])}
+      {t(statusLabels[status])}
     </span>
   );
 }
