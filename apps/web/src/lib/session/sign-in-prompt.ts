@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 
-export type SignInMode = 'login' | 'register';
+/** 'confirm': signed in, but the e-mail's code is still to be typed (issue 15's likes, comments, reports). */
+export type SignInMode = 'login' | 'register' | 'confirm';
 
 /** Opens the sign-in / register modal; pages ask for it when an action needs an account. */
 export type OpenSignIn = (mode?: SignInMode) => void;
@@ -11,6 +12,13 @@ export const SignInPromptContext = createContext<OpenSignIn | null>(null);
 export function useSignInPrompt(): OpenSignIn {
   return (
     useContext(SignInPromptContext) ??
-    ((mode) => window.location.assign(mode === 'register' ? '/auth/cadastrar' : '/auth/login'))
+    ((mode) =>
+      window.location.assign(
+        mode === 'register'
+          ? '/auth/cadastrar'
+          : mode === 'confirm'
+            ? '/auth/code-authentication'
+            : '/auth/login',
+      ))
   );
 }

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderModal(initialMode: 'login' | 'register') {
+function renderModal(initialMode: 'login' | 'register' | 'confirm') {
   const onOpenChange = vi.fn();
   renderScreen(<AuthModal open onOpenChange={onOpenChange} initialMode={initialMode} />, { path: '/event' });
   return { onOpenChange, dialog: screen.getByRole('dialog') };
@@ -78,6 +78,27 @@ describe('AuthModal', () => {
     expect(callsOf(fetchMock)[1]).toMatchObject({
       url: '/api/auth/confirm-user/21',
       body: { code: '135790' },
+    });
+  });
+
+  it('opens on the code for a signed-in member who has not confirmed (to like or comment)', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      tokenStorageKey,
+      fakeToken({ userId: 9, role: 'USER', name: 'Rui', email: 'rui@example.com', confirmed: false }),
+    );
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { token: fakeToken({ userId: 9, role: 'USER', confirmed: true }) }),
+    );
+    const { onOpenChange, dialog } = renderModal('confirm');
+    expect(within(dialog).getByText(/Para curtir, comentar, publicar e denunciar/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/rui@example.com/)).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Dígito 1 de 6' }));
+    await user.paste('246801');
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(callsOf(fetchMock)[0]).toMatchObject({
+      url: '/api/auth/confirm-user/9',
+      body: { code: '246801' },
     });
   });
 

@@ -9,7 +9,7 @@ import { CodeConfirmation } from './code-confirmation.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-type Step = SignInMode | 'created' | 'confirm';
+type Step = SignInMode | 'created';
 
 interface AuthModalProps {
   open: boolean;
@@ -86,6 +86,9 @@ export function AuthModal({ open, onOpenChange, initialMode }: AuthModalProps) {
       {codeStep && account && (
         <div className="space-y-5">
           {step === 'created' && <p className="text-sm text-ink-700">{t('auth.modal.createdHint')}</p>}
+          {step === 'confirm' && initialMode === 'confirm' && (
+            <p className="text-sm text-ink-700">{t('auth.modal.confirmHint')}</p>
+          )}
           <CodeConfirmation
             userId={account.userId}
             onConfirmed={() => {

@@ -7,7 +7,7 @@ import { formatRelativeAge } from '../../../lib/format/relative-age.ts';
 import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
 import { useDeleteComment } from '../api/use-delete-comment.ts';
 import { useUpdateComment } from '../api/use-update-comment.ts';
-import { moderates as moderatesOf, type Viewer } from '../lib/viewer.ts';
+import { actsAsMember, memberStep, moderates as moderatesOf, type Viewer } from '../lib/viewer.ts';
 import { AuthorPicture } from './author-picture.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { HiddenBadge, HiddenNotice } from './hidden-notice.tsx';
@@ -93,7 +93,11 @@ export function CommentItem({ comment, viewer, now }: { comment: Comment; viewer
                     }
                   : undefined
               }
-              onReport={mine ? undefined : () => (viewer.canPost ? setReporting(true) : openSignIn('login'))}
+              onReport={
+                mine
+                  ? undefined
+                  : () => (actsAsMember(viewer) ? setReporting(true) : openSignIn(memberStep(viewer)))
+              }
               visibility={
                 moderates
                   ? { hidden: comment.hidden, onChange: () => setChangingVisibility(true) }
@@ -113,7 +117,7 @@ export function CommentItem({ comment, viewer, now }: { comment: Comment; viewer
         onCancel={() => setDeleting(false)}
         onConfirm={() => remove.mutate(comment.id, { onSuccess: () => setDeleting(false) })}
       />
-      {!mine && viewer.canPost && (
+      {!mine && actsAsMember(viewer) && (
         <ReportDialog target={target} open={reporting} onOpenChange={setReporting} />
       )}
       {moderates && (

@@ -65,7 +65,7 @@ function show(feedPost: Publication, route: Route = () => undefined, mute: () =>
 }
 
 const signInAs = (userId: number, role = 'USER', name = 'Carla') =>
-  storeSession(fakeToken({ userId, role, name }));
+  storeSession(fakeToken({ userId, role, name, confirmed: true }));
 
 async function openCommentMenu(user: ReturnType<typeof userEvent.setup>, entry: string) {
   await user.click(await screen.findByRole('button', { name: 'Opções do comentário de Bruno Lima' }));

@@ -27,10 +27,10 @@ const post = (overrides: Partial<Publication> = {}): Publication => ({
   hiddenReason: null,
   ...overrides,
 });
-const anonymous: Viewer = { userId: null, role: null, isAdmin: false, canPost: false };
-const author: Viewer = { userId: 5, role: 'USER', isAdmin: false, canPost: true };
-const someoneElse: Viewer = { userId: 6, role: 'USER', isAdmin: false, canPost: true };
-const admin: Viewer = { userId: 1, role: 'ADMIN', isAdmin: true, canPost: true };
+const anonymous: Viewer = { userId: null, role: null, isAdmin: false, canPost: false, confirmed: false };
+const author: Viewer = { userId: 5, role: 'USER', isAdmin: false, canPost: true, confirmed: true };
+const someoneElse: Viewer = { userId: 6, role: 'USER', isAdmin: false, canPost: true, confirmed: true };
+const admin: Viewer = { userId: 1, role: 'ADMIN', isAdmin: true, canPost: true, confirmed: true };
 
 const show = (p: Publication, viewer: Viewer) =>
   renderScreen(<PostCard post={p} viewer={viewer} onEdit={() => {}} now={now} />, { path: '/event' });

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { formatRelativeAge } from '../../../lib/format/relative-age.ts';
 import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
 import { useApprovePublication } from '../api/use-approve-publication.ts';
-import { moderates, type Viewer } from '../lib/viewer.ts';
+import { actsAsMember, memberStep, moderates, type Viewer } from '../lib/viewer.ts';
 import { AuthorPicture } from './author-picture.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { HiddenBadge, HiddenNotice } from './hidden-notice.tsx';
@@ -76,7 +76,9 @@ export function PostCard({ post, viewer, onEdit, highlighted = false, now }: Pos
             onEdit={isAuthor ? () => onEdit(post) : undefined}
             onDelete={isAuthor ? () => setDeleting(true) : undefined}
             onReport={
-              mayReport ? () => (viewer.canPost ? setReporting(true) : openSignIn('login')) : undefined
+              mayReport
+                ? () => (actsAsMember(viewer) ? setReporting(true) : openSignIn(memberStep(viewer)))
+                : undefined
             }
             visibility={
               moderator ? { hidden: post.hidden, onChange: () => setChangingVisibility(true) } : undefined
@@ -99,7 +101,7 @@ export function PostCard({ post, viewer, onEdit, highlighted = false, now }: Pos
       {viewer.isAdmin && post.status === 'ANALYSIS' && <Moderation id={post.id} />}
       {post.status === 'APPROVED' && <PostReactions post={post} viewer={viewer} now={now} />}
       {isAuthor && <DeleteDialog id={post.id} open={deleting} onOpenChange={setDeleting} />}
-      {mayReport && viewer.canPost && (
+      {mayReport && actsAsMember(viewer) && (
         <ReportDialog
           target={{ kind: 'publication', id: post.id }}
           open={reporting}

@@ -67,7 +67,7 @@ function show(feedPost: Publication, route: Route = () => undefined) {
 }
 
 const signInAs = (userId: number, role = 'USER', name = 'Carla') =>
-  storeSession(fakeToken({ userId, role, name }));
+  storeSession(fakeToken({ userId, role, name, confirmed: true }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -144,6 +144,19 @@ describe('likes', () => {
     await user.click(screen.getByRole('button', { name: /Entre para curtir e comentar/ }));
     expect(openSignIn).toHaveBeenCalledTimes(2);
     expect(callsOf(fetchMock).some((call) => call.method !== 'GET')).toBe(false);
+  });
+
+  it('asks a member who has not confirmed the e-mail to confirm it, sending nothing', async () => {
+    storeSession(fakeToken({ userId: 8, role: 'USER', name: 'Rui', confirmed: false }));
+    const { openSignIn, fetchMock } = show(post());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Curtir (2 curtidas)' }));
+    expect(openSignIn).toHaveBeenCalledWith('confirm');
+    await user.click(screen.getByRole('button', { name: /Confirme seu e-mail para curtir e comentar/ }));
+    expect(openSignIn).toHaveBeenLastCalledWith('confirm');
+    expect(callsOf(fetchMock).some((call) => call.method !== 'GET' || call.url.includes('/user/mute'))).toBe(
+      false,
+    );
   });
 });
 

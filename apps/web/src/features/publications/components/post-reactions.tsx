@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { useSignInPrompt } from '../../../lib/session/sign-in-prompt.ts';
 import { useCreateComment } from '../api/use-create-comment.ts';
 import { useMuted } from '../lib/mute-context.ts';
-import type { Viewer } from '../lib/viewer.ts';
+import { actsAsMember, memberStep, type Viewer } from '../lib/viewer.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { CommentThread } from './comment-thread.tsx';
@@ -23,9 +23,9 @@ export function PostReactions({ post, viewer, now }: { post: Publication; viewer
   const [open, setOpen] = useState(false);
   const threadId = useId();
   const create = useCreateComment(post.id);
-  const member = viewer.canPost;
+  const member = actsAsMember(viewer);
   const muted = useMuted();
-  const signIn = () => openSignIn('login');
+  const signIn = () => openSignIn(memberStep(viewer));
 
   return (
     <section
@@ -95,7 +95,7 @@ export function PostReactions({ post, viewer, now }: { post: Publication; viewer
           onClick={signIn}
           className="block w-full rounded-xl border border-ink-200 bg-white px-3 py-2.5 text-start text-sm text-ink-500 hover:border-ink-300 hover:bg-ink-50"
         >
-          {t('publications.comments.signIn')}
+          {viewer.canPost ? t('publications.comments.confirmFirst') : t('publications.comments.signIn')}
         </button>
       )}
     </section>

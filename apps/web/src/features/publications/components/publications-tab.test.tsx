@@ -45,7 +45,7 @@ describe('PublicationsTab', () => {
   });
 
   it('opens the post modal for a signed-in member', async () => {
-    storeSession(fakeToken({ userId: 5, role: 'USER', name: 'Ana Souza' }));
+    storeSession(fakeToken({ userId: 5, role: 'USER', name: 'Ana Souza', confirmed: true }));
     const user = userEvent.setup();
     const { openSignIn } = show('PUBLICATION');
     await user.click(await screen.findByRole('button', { name: /Compartilhe algo/ }));
@@ -54,14 +54,14 @@ describe('PublicationsTab', () => {
   });
 
   it('offers the announcement input to ADMIN only', async () => {
-    storeSession(fakeToken({ userId: 5, role: 'USER', name: 'Ana Souza' }));
+    storeSession(fakeToken({ userId: 5, role: 'USER', name: 'Ana Souza', confirmed: true }));
     show('ANNOUNCEMENT');
     expect(await screen.findByText('Nenhum anúncio ainda')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Escreva um anúncio/ })).toBeNull();
   });
 
   it('lets an ADMIN start an announcement and asks for every status of the feed', async () => {
-    storeSession(fakeToken({ userId: 1, role: 'ADMIN', name: 'Produtora' }));
+    storeSession(fakeToken({ userId: 1, role: 'ADMIN', name: 'Produtora', confirmed: true }));
     const user = userEvent.setup();
     show('ANNOUNCEMENT');
     await user.click(await screen.findByRole('button', { name: /Escreva um anúncio/ }));

@@ -10,7 +10,7 @@ import { publicationsKey } from '../api/keys.ts';
 import { useMute } from '../api/use-mute.ts';
 import { applyReactions } from '../lib/feed-cache.ts';
 import { MuteContext } from '../lib/mute-context.ts';
-import { useViewer } from '../lib/viewer.ts';
+import { actsAsMember, memberStep, useViewer } from '../lib/viewer.ts';
 import { FeedList } from './feed-list.tsx';
 import { MuteBanner } from './mute-banner.tsx';
 import { PostModal } from './post-modal.tsx';
@@ -33,7 +33,7 @@ export function PublicationsTab({ eventId, type }: { eventId: number; type: Publ
     key: 0,
   });
   const focus = Number(params.get('post'));
-  const mute = useMute(viewer.canPost);
+  const mute = useMute(actsAsMember(viewer));
   const explanationId = useId();
 
   // A new announcement, an approval or a decision about a post: the lists are out of date.
@@ -52,8 +52,9 @@ export function PublicationsTab({ eventId, type }: { eventId: number; type: Publ
   const announcements = type === 'ANNOUNCEMENT';
   const mayStart = announcements ? viewer.isAdmin : true;
   const start = () => {
-    if (announcements || viewer.canPost) setModal((m) => ({ open: true, editing: null, key: m.key + 1 }));
-    else openSignIn('login');
+    if (announcements || actsAsMember(viewer))
+      setModal((m) => ({ open: true, editing: null, key: m.key + 1 }));
+    else openSignIn(memberStep(viewer));
   };
 
   return (
