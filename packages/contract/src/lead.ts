@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTextSchema, pageOf } from './common.ts';
+import { databaseIdSchema, dateTextSchema, pageOf } from './common.ts';
 
 /**
  * A badge's short code: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L), shown as
@@ -103,7 +103,7 @@ export const leadFilterSchema = z.object({
   source: leadSourceSchema.optional(),
   rating: leadRatingSchema.optional(),
   tag: z.string().trim().max(leadLimits.tagMax).optional(),
-  propertyId: z.coerce.number().int().positive().optional(),
+  propertyId: databaseIdSchema.optional(),
   day: dateTextSchema.optional().describe("dd/MM/yyyy on the event's clock"),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;

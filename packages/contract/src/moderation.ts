@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdSchema } from './common.ts';
 
 /** Why a member reports a post or a comment (issue 15). */
 export const reportReasons = ['SPAM', 'OFFENSIVE', 'FALSE', 'OTHER'] as const;
@@ -73,17 +74,13 @@ export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
 
 /** `GET moderation/log`: newest first, filtered, keyset paged by `before` (an entry id). */
 export const moderationLogQuerySchema = z.object({
-  publicationId: z.coerce.number().int().positive().optional(),
-  commentId: z.coerce.number().int().positive().optional(),
-  moderatorId: z.coerce.number().int().positive().optional(),
+  publicationId: databaseIdSchema.optional(),
+  commentId: databaseIdSchema.optional(),
+  moderatorId: databaseIdSchema.optional(),
   action: moderationActionSchema.optional(),
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .describe('yyyy-MM-dd, UTC'),
+  day: z.iso.date().optional().describe('yyyy-MM-dd, UTC'),
   size: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.coerce.number().int().positive().optional(),
+  before: databaseIdSchema.optional(),
 });
 export type ModerationLogQuery = z.input<typeof moderationLogQuerySchema>;
 
