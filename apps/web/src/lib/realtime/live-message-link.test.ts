@@ -13,17 +13,21 @@ const message = (type: LiveMessage['type'], publicationId: number | null): LiveM
 describe('liveMessageLink', () => {
   it('opens announcements in their tab and everything else in the feed, at the post', () => {
     expect(liveMessageLink(message('ANNOUNCEMENT_PUBLISHED', 4))).toEqual({
-      to: '/event?tab=anuncios&post=4',
+      to: '/event/1?tab=anuncios&post=4',
       label: 'live.viewPost',
     });
-    expect(liveMessageLink(message('PUBLICATION_APPROVED', 9))?.to).toBe('/event?tab=feed&post=9');
-    expect(liveMessageLink(message('PUBLICATION_AWAITING_ANALYSIS', 2))?.to).toBe('/event?tab=feed&post=2');
+    expect(liveMessageLink(message('PUBLICATION_APPROVED', 9))?.to).toBe('/event/1?tab=feed&post=9');
+    expect(liveMessageLink(message('PUBLICATION_AWAITING_ANALYSIS', 2))?.to).toBe('/event/1?tab=feed&post=2');
+    // A message that names no event: the featured one.
+    expect(liveMessageLink({ ...message('ANNOUNCEMENT_PUBLISHED', 4), eventId: null })?.to).toBe(
+      '/event?tab=anuncios&post=4',
+    );
   });
 
   it("opens the feed at the post for a like or a comment on the author's post", () => {
     for (const type of ['PUBLICATION_LIKED', 'PUBLICATION_COMMENTED'] as const) {
       expect(liveMessageLink(message(type, 12))).toEqual({
-        to: '/event?tab=feed&post=12',
+        to: '/event/1?tab=feed&post=12',
         label: 'live.viewPost',
       });
     }

@@ -36,5 +36,7 @@ export function liveMessageLink(
   }
   if (message.publicationId === null) return null;
   const tab = message.type === 'ANNOUNCEMENT_PUBLISHED' ? 'anuncios' : 'feed';
-  return { to: `/event?tab=${tab}&post=${message.publicationId}`, label: 'live.viewPost' };
+  // The post's own event (a tenant runs several), or the featured one when the message names none.
+  const page = message.eventId !== null ? pagePaths.event(message.eventId) : '/event';
+  return { to: `${page}?tab=${tab}&post=${message.publicationId}`, label: 'live.viewPost' };
 }

@@ -121,7 +121,7 @@ describe('NotificationBell', () => {
       expect.stringMatching(/^Sua publicação foi recusada.*há 3 dias/),
     ]);
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/event/1?tab=minha-agenda');
-    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/event?tab=feed&post=40');
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/event/1?tab=feed&post=40');
     expect(within(items[2]!).getByRole('button')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
