@@ -148,7 +148,9 @@ describe('producer area', () => {
       await table.getByRole('button', { name: new RegExp(`^Abrir publicação ${id} `) }).click();
       const dialog = page.getByRole('dialog', { name: `Publicação #${id}` });
       await dialog.getByRole('img').first().waitFor();
+      await dialog.getByText('Nenhuma decisão registrada ainda.').waitFor();
       if (action === 'Aprovar') await viewportShot(page, 'producer-moderation-modal-1280');
+      else await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Fora do tema da feira');
       await dialog.getByRole('button', { name: action }).click();
       await dialog.waitFor({ state: 'detached' });
       const row = table.getByRole('row').filter({ hasText: `#${id}` });
@@ -156,6 +158,14 @@ describe('producer area', () => {
     };
     await decide(toApprove.id, 'Aprovar', 'Aprovado');
     await decide(toDeny.id, 'Recusar', 'Negado');
+
+    // The post's history, with the reason, when it is opened again.
+    await table.getByRole('button', { name: new RegExp(`^Abrir publicação ${toDeny.id} `) }).click();
+    const reopened = page.getByRole('dialog', { name: `Publicação #${toDeny.id}` });
+    await reopened.getByText('Análise → Negado').waitFor();
+    await reopened.getByText('Motivo: Fora do tema da feira').waitFor();
+    await page.keyboard.press('Escape');
+    await reopened.waitFor({ state: 'detached' });
 
     // The server agrees.
     const page1 = await api<{ content: { id: number; status: string }[] }>(

@@ -33,8 +33,11 @@ export function useModerationList(eventId: number, status: StatusFilter) {
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: PublicationStatus }) =>
-      apiRequest<Publication>(`/publication/approval/${id}`, { method: 'PATCH', body: { status } }),
+    mutationFn: ({ id, status, reason }: { id: number; status: PublicationStatus; reason?: string }) =>
+      apiRequest<Publication>(`/publication/approval/${id}`, {
+        method: 'PATCH',
+        body: { status, reason: reason?.trim() || undefined },
+      }),
     onSuccess: async () => {
       // The public feeds cache under 'publications' (another feature): refresh them too.
       await Promise.all([

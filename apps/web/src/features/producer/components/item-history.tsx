@@ -5,7 +5,7 @@ import { useItemHistory } from '../api/use-moderation-log.ts';
 import { ModerationEntryRow } from './moderation-entry.tsx';
 
 /** A queue item's decisions so far, newest first: loaded when opened. */
-export function ItemHistory({ item, id }: { item: ModerationQueueItem; id: string }) {
+export function ItemHistory({ item, id }: { item: Pick<ModerationQueueItem, 'kind' | 'id'>; id?: string }) {
   const { t } = useTranslation();
   const history = useItemHistory(item, true);
   let body: React.ReactNode;

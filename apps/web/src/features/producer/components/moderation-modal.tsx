@@ -1,4 +1,5 @@
 import type { Publication, PublicationStatus } from '@vitrine/contract';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { currentLocale } from '../../../lib/i18n/language.ts';
 import { useModerate } from '../api/use-moderation.ts';
 import { formatInstant } from '../lib/dates.ts';
+import { ItemHistory } from './item-history.tsx';
 import { MediaGallery } from './publication-media.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -21,14 +23,18 @@ export function ModerationModal({ publication, onClose }: ModerationModalProps) 
   const { t } = useTranslation();
   const toast = useToast();
   const moderate = useModerate();
+  const reasonId = useId();
+  const historyId = useId();
+  const [reason, setReason] = useState('');
 
   const decide = (status: PublicationStatus) => {
     if (!publication) return;
     moderate.mutate(
-      { id: publication.id, status },
+      { id: publication.id, status, reason },
       {
         onSuccess: () => {
           moderate.reset();
+          setReason('');
           onClose();
           toast({
             message: t(
@@ -43,6 +49,7 @@ export function ModerationModal({ publication, onClose }: ModerationModalProps) 
   const close = () => {
     if (moderate.isPending) return;
     moderate.reset();
+    setReason('');
     onClose();
   };
 
@@ -95,6 +102,24 @@ export function ModerationModal({ publication, onClose }: ModerationModalProps) 
               t('producer.publications.mediaAlt', { index: index + 1, name: publication.user.name })
             }
           />
+          <div className="space-y-1">
+            <label htmlFor={reasonId} className="block text-xs font-medium text-ink-700">
+              {t('producer.moderation.reason')}
+            </label>
+            <input
+              id={reasonId}
+              value={reason}
+              maxLength={500}
+              onChange={(change) => setReason(change.target.value)}
+              className="h-10 w-full rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-ink-500 focus:outline-none"
+            />
+          </div>
+          <section aria-labelledby={historyId} className="space-y-2">
+            <h3 id={historyId} className="text-sm font-semibold text-ink-900">
+              {t('producer.moderation.history.title')}
+            </h3>
+            <ItemHistory item={{ kind: 'publication', id: publication.id }} />
+          </section>
           {moderate.isPending && (
             <p role="status" className="text-sm text-ink-500">
               {t('producer.publications.saving')}
