@@ -28,7 +28,8 @@ import {
 import { setup } from './fixtures.ts';
 import { listRoutes, type Route } from './route-table.ts';
 
-const runs = 200;
+// Cases per route; FUZZ_RUNS=2000 hunts deeper by hand (the default keeps CI quick).
+const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const ctx = await setup();
 const { app } = ctx.test;
 await app.ready();

@@ -7,7 +7,7 @@ import { type EventSort, type EventsRepository, eventSortColumns } from './event
 export function parseEventSort(sort: string | undefined): EventSort {
   const [field = '', direction = 'asc'] = (sort ?? '').split(',').map((part) => part.trim());
   return {
-    field: field in eventSortColumns ? (field as EventSort['field']) : 'dateStart',
+    field: Object.hasOwn(eventSortColumns, field) ? (field as EventSort['field']) : 'dateStart',
     direction: direction.toLowerCase() === 'desc' ? 'desc' : 'asc',
   };
 }

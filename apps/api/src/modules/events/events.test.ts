@@ -83,6 +83,10 @@ describe('parseEventSort', () => {
   it('reads field,dir and falls back on unknown fields', () => {
     expect(parseEventSort('title,desc')).toEqual({ field: 'title', direction: 'desc' });
     expect(parseEventSort('password,asc')).toEqual({ field: 'dateStart', direction: 'asc' });
+    // Not the object's inherited names either.
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      expect(parseEventSort(`${name},desc`)).toEqual({ field: 'dateStart', direction: 'desc' });
+    }
     expect(parseEventSort(undefined)).toEqual({ field: 'dateStart', direction: 'asc' });
   });
 });
