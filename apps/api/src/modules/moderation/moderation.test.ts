@@ -25,7 +25,8 @@ const call = (
   tenant?: Record<string, string>,
 ) => ctx.test.app.inject({ method, url, headers: auth(token, tenant), ...(payload ? { payload } : {}) });
 
-async function approvedPost(description: string): Promise<number> {
+/** A member's post, waiting in analysis. */
+async function postInAnalysis(description: string): Promise<number> {
   const body = multipart([]);
   const posted = await ctx.test.app.inject({
     method: 'POST',
@@ -34,7 +35,11 @@ async function approvedPost(description: string): Promise<number> {
     payload: body.payload,
   });
   expect(posted.statusCode, posted.body).toBe(201);
-  const id = posted.json().id as number;
+  return posted.json().id as number;
+}
+
+async function approvedPost(description: string): Promise<number> {
+  const id = await postInAnalysis(description);
   const approved = await call('PATCH', `/api/publication/approval/${id}`, moderator, { status: 'APPROVED' });
   expect(approved.statusCode, approved.body).toBe(200);
   return id;
@@ -221,14 +226,7 @@ describe('hiding comments', () => {
 
 describe('the moderation log', () => {
   it('records approvals and denials with their reason, and the author hears the reason', async () => {
-    const body = multipart([]);
-    const posted = await ctx.test.app.inject({
-      method: 'POST',
-      url: `/api/publication/event/${eventId}?type=PUBLICATION&description=${encodeURIComponent('Vendo ingressos')}`,
-      headers: { ...auth(ctx.actors.user), ...body.headers },
-      payload: body.payload,
-    });
-    const id = posted.json().id as number;
+    const id = await postInAnalysis('Vendo ingressos');
     const denied = await call('PATCH', `/api/publication/approval/${id}`, moderator, {
       status: 'DENIED',
       reason: 'Venda de ingressos não é permitida',
@@ -425,17 +423,6 @@ describe('the word filter', () => {
 });
 
 describe('bulk approve', () => {
-  async function postInAnalysis(description: string): Promise<number> {
-    const body = multipart([]);
-    const posted = await ctx.test.app.inject({
-      method: 'POST',
-      url: `/api/publication/event/${eventId}?type=PUBLICATION&description=${encodeURIComponent(description)}`,
-      headers: { ...auth(ctx.actors.user), ...body.headers },
-      payload: body.payload,
-    });
-    expect(posted.statusCode, posted.body).toBe(201);
-    return posted.json().id as number;
-  }
   const statusOf = async (id: number) =>
     (
       await ctx.db.select({ status: publications.status }).from(publications).where(eq(publications.id, id))

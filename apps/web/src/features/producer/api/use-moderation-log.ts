@@ -29,7 +29,7 @@ export function useModerationLog(action: ModerationAction | '', day: string, mod
 }
 
 /** One post's or comment's decisions, newest first (the queue item's 'Histórico'). */
-export function useItemHistory(item: Pick<ModerationQueueItem, 'kind' | 'id'>, enabled: boolean) {
+export function useItemHistory(item: Pick<ModerationQueueItem, 'kind' | 'id'>) {
   return useQuery({
     queryKey: producerKeys.itemHistory(item.kind, item.id),
     queryFn: ({ signal }) =>
@@ -40,6 +40,5 @@ export function useItemHistory(item: Pick<ModerationQueueItem, 'kind' | 'id'>, e
           size: 50,
         },
       }),
-    enabled,
   });
 }

@@ -7,7 +7,7 @@ import { ModerationEntryRow } from './moderation-entry.tsx';
 /** A queue item's decisions so far, newest first: loaded when opened. */
 export function ItemHistory({ item, id }: { item: Pick<ModerationQueueItem, 'kind' | 'id'>; id?: string }) {
   const { t } = useTranslation();
-  const history = useItemHistory(item, true);
+  const history = useItemHistory(item);
   let body: React.ReactNode;
   if (history.isPending)
     body = (

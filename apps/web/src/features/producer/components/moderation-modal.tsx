@@ -11,6 +11,7 @@ import { useModerate } from '../api/use-moderation.ts';
 import { formatInstant } from '../lib/dates.ts';
 import { ItemHistory } from './item-history.tsx';
 import { MediaGallery } from './publication-media.tsx';
+import { OptionalReason } from './reason-fields.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface ModerationModalProps {
@@ -23,7 +24,6 @@ export function ModerationModal({ publication, onClose }: ModerationModalProps) 
   const { t } = useTranslation();
   const toast = useToast();
   const moderate = useModerate();
-  const reasonId = useId();
   const historyId = useId();
   const [reason, setReason] = useState('');
 
@@ -102,18 +102,7 @@ export function ModerationModal({ publication, onClose }: ModerationModalProps) 
               t('producer.publications.mediaAlt', { index: index + 1, name: publication.user.name })
             }
           />
-          <div className="space-y-1">
-            <label htmlFor={reasonId} className="block text-xs font-medium text-ink-700">
-              {t('producer.moderation.reason')}
-            </label>
-            <input
-              id={reasonId}
-              value={reason}
-              maxLength={500}
-              onChange={(change) => setReason(change.target.value)}
-              className="h-10 w-full rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-ink-500 focus:outline-none"
-            />
-          </div>
+          <OptionalReason value={reason} onChange={setReason} />
           <section aria-labelledby={historyId} className="space-y-2">
             <h3 id={historyId} className="text-sm font-semibold text-ink-900">
               {t('producer.moderation.history.title')}

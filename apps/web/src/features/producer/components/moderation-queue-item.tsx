@@ -7,6 +7,7 @@ import type { QueueDecision } from '../api/use-moderation-queue.ts';
 import { formatInstant } from '../lib/dates.ts';
 import { ItemHistory } from './item-history.tsx';
 import { kindKeys, reportReasonKeys, whyKeys } from './moderation-labels.ts';
+import { OptionalReason } from './reason-fields.tsx';
 
 interface QueueItemProps {
   item: ModerationQueueItem;
@@ -29,7 +30,6 @@ export const ModerationQueueItemCard = forwardRef<HTMLElement, QueueItemProps>(
   ) {
     const { t } = useTranslation();
     const headingId = useId();
-    const reasonId = useId();
     const historyId = useId();
     const [historyOpen, setHistoryOpen] = useState(false);
     const inAnalysis = item.why === 'ANALYSIS';
@@ -89,18 +89,7 @@ export const ModerationQueueItemCard = forwardRef<HTMLElement, QueueItemProps>(
             ))}
           </ul>
         )}
-        <div className="space-y-1">
-          <label htmlFor={reasonId} className="block text-xs font-medium text-ink-700">
-            {t('producer.moderation.reason')}
-          </label>
-          <input
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            onChange={(change) => onReasonChange(change.target.value)}
-            className="h-10 w-full rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-ink-500 focus:outline-none"
-          />
-        </div>
+        <OptionalReason value={reason} onChange={onReasonChange} />
         <div className="flex flex-wrap gap-2">
           {inAnalysis ? (
             <>

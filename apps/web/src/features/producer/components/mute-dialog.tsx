@@ -2,10 +2,9 @@ import type { MuteRequest } from '@vitrine/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { DangerButton } from '../../../components/ui/danger-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { TranslationKey } from '../../../lib/i18n/i18n.ts';
+import { DangerDialogActions, RequiredReason } from './reason-fields.tsx';
 
 const hour = 60 * 60 * 1000;
 /** How long, in the order offered; null: until a moderator lifts it. */
@@ -81,39 +80,24 @@ export function MuteDialog({ open, name, pending, error, onMute, onCancel }: Mut
             ))}
           </div>
         </fieldset>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-ink-900">
-            {t('producer.moderation.mute.reason')} <span aria-hidden="true">*</span>
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            required
-            maxLength={maxReason}
-            rows={3}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (event.target.value.trim()) setMissing(false);
-            }}
-            className={`w-full rounded-xl border bg-white px-4 py-3 text-ink-900 shadow-xs focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-400/70 ${missing ? 'border-danger-700' : 'border-ink-200'}`}
-          />
-          {missing && (
-            <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
-              {t('producer.moderation.mute.reasonRequired')}
-            </p>
-          )}
-        </div>
+        <RequiredReason
+          label={t('producer.moderation.mute.reason')}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            if (value.trim()) setMissing(false);
+          }}
+          missing={missing}
+          missingText={t('producer.moderation.mute.reasonRequired')}
+          maxLength={maxReason}
+          rows={3}
+        />
         {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <DangerButton tone="solid" size="md" type="submit" disabled={pending}>
-            {t('producer.moderation.mute.submit')}
-          </DangerButton>
-        </div>
+        <DangerDialogActions
+          pending={pending}
+          label={t('producer.moderation.mute.submit')}
+          onCancel={onCancel}
+        />
       </form>
     </Modal>
   );
