@@ -171,29 +171,42 @@ describe('reminders and what is on now in Minha agenda', () => {
     // takes this past the usual minute.
   }, 120_000);
 
-  for (const language of ['pt-BR', 'en']) {
+  const words = {
+    'pt-BR': {
+      now: 'Agora na sua agenda',
+      starts: 'Começa às 15:00',
+      reminders: 'Lembretes e avisos',
+      announcements: 'Anúncios do evento',
+      unavailable: /não recebe notificações/,
+    },
+    es: {
+      now: 'Ahora en tu agenda',
+      starts: 'Empieza a las 15:00',
+      reminders: 'Recordatorios y avisos',
+      announcements: 'Anuncios del evento',
+      unavailable: /no recibe notificaciones/,
+    },
+    en: {
+      now: 'Now in your agenda',
+      starts: 'Starts at 15:00',
+      reminders: 'Reminders and alerts',
+      announcements: 'Event announcements',
+      unavailable: /cannot receive notifications/,
+    },
+  };
+  for (const [language, text] of Object.entries(words)) {
     it(`fits the panel and the now section at 480 px (${language})`, async () => {
       const { page, context, errors } = await openAsVisitor(480, language);
       await page.goto('/minha-agenda');
-      const english = language === 'en';
-      await page
-        .getByRole('region', { name: english ? 'Now in your agenda' : 'Agora na sua agenda' })
-        .getByText(english ? 'Starts at 15:00' : 'Começa às 15:00')
-        .waitFor();
-      await page
-        .getByRole('button', { name: english ? 'Reminders and alerts' : 'Lembretes e avisos' })
-        .click();
-      await page
-        .getByRole('switch', { name: english ? 'Event announcements' : 'Anúncios do evento' })
-        .waitFor();
+      await page.getByRole('region', { name: text.now }).getByText(text.starts).waitFor();
+      await page.getByRole('button', { name: text.reminders }).click();
+      await page.getByRole('switch', { name: text.announcements }).waitFor();
       // Service workers are blocked in this context: the panel says this browser cannot receive them.
-      await page
-        .getByText(english ? /cannot receive notifications/ : /não recebe notificações/)
-        .waitFor({ timeout: 15_000 });
+      await page.getByText(text.unavailable).waitFor({ timeout: 15_000 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await axeSerious(page)).toEqual([]);
-      await screenshot(page, `my-agenda-reminders-480${english ? '-en' : ''}`);
+      await screenshot(page, `my-agenda-reminders-480${language === 'pt-BR' ? '' : `-${language}`}`);
       expect(appErrors(errors)).toEqual([]);
       await context.close();
     });
