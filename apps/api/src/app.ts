@@ -10,7 +10,7 @@ import { JobQueue } from './jobs/job-queue.ts';
 import { DatabaseRateLimiter } from './lib/database-rate-limiter.ts';
 import { answerCachedReadsEarly } from './lib/early-reads.ts';
 import { privateByDefault } from './lib/http-cache.ts';
-import { type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { requestId } from './lib/request-id.ts';
 import { logRequests } from './lib/request-logging.ts';
@@ -44,6 +44,8 @@ import { createExhibitorsService } from './modules/exhibitors/exhibitors.service
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { apiKeyRoutes } from './modules/integrations/api-keys.routes.ts';
+import { createApiKeys } from './modules/integrations/api-keys.ts';
 import { createBadges } from './modules/leads/badges.ts';
 import { checkinRoutes } from './modules/leads/checkin.routes.ts';
 import { createCheckinService } from './modules/leads/checkin.service.ts';
@@ -188,19 +190,33 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl, dev: config.env !== 'production' });
   await app.register(openapiPlugin, { version });
-  await app.register(tenantPlugin, { db: database.db, defaultTenant: config.defaultTenant });
+  const bus = parts.bus ?? (await openBus(config.redisUrl, app.log));
+  app.addHook('onClose', () => bus.close());
+  app.decorate('bus', bus);
+  const apiKeys = createApiKeys({ db: database.db, bus });
+  app.addHook('onClose', async () => apiKeys.close());
+  await app.register(tenantPlugin, { db: database.db, defaultTenant: config.defaultTenant, keys: apiKeys });
   if (config.databaseUrl && !config.jwtSecret) {
     app.log.warn(
       'JWT_SECRET is unset: this node signs with its own key, so tokens will not work across nodes',
     );
   }
   const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-  const bus = parts.bus ?? (await openBus(config.redisUrl, app.log));
-  app.addHook('onClose', () => bus.close());
-  app.decorate('bus', bus);
   const tokens = new TokenService(database.db, secret, bus);
   app.addHook('onClose', async () => tokens.close());
-  await app.register(authPlugin, { tokens });
+  const limiter =
+    parts.rateLimiter ??
+    // Without Redis, in the database: a restart must not forgive a guesser (lib/database-rate-limiter.ts).
+    (config.redisUrl
+      ? new RedisRateLimiter(config.redisUrl, app.log)
+      : new DatabaseRateLimiter(database.db, app.log));
+  app.addHook('onClose', () => limiter.close());
+  // An API key's calls are counted on every node in Redis; without it, per node in memory: the
+  // limit sheds a runaway integration, it guards no secret, and a database row per call would cost
+  // more than the call.
+  const keyLimiter = parts.rateLimiter ?? (config.redisUrl ? limiter : new MemoryRateLimiter());
+  if (keyLimiter !== limiter) app.addHook('onClose', () => keyLimiter.close());
+  await app.register(authPlugin, { tokens, keyLimiter, touchKey: (keyId) => apiKeys.touch(keyId) });
 
   const jobs = new JobQueue(database, app.log, config.jobs);
   app.decorate('jobs', jobs);
@@ -215,13 +231,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     host: new URL(config.publicUrl).hostname,
   });
   const authCodes = createAuthRepository(database.db);
-  const limiter =
-    parts.rateLimiter ??
-    // Without Redis, in the database: a restart must not forgive a guesser (lib/database-rate-limiter.ts).
-    (config.redisUrl
-      ? new RedisRateLimiter(config.redisUrl, app.log)
-      : new DatabaseRateLimiter(database.db, app.log));
-  app.addHook('onClose', () => limiter.close());
   app.decorate('readCache', new ReadCache(bus));
   answerCachedReadsEarly(app);
   privateByDefault(app);
@@ -362,6 +371,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     }),
   });
   await app.register(supportRoutes, { support: createSupportService(database.db) });
+  await app.register(apiKeyRoutes, { keys: apiKeys });
   await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
   const reactions = createReactionsService({ db: database.db, notifications, limiter });
   await app.register(reactionsRoutes, { reactions });

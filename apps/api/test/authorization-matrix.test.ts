@@ -876,6 +876,7 @@ const table: Record<string, Entry> = {
     expect: adminOnly(200, 200),
     call: () => ({ url: `/api/lead/summary?eventId=${world.eventId}` }),
   },
+  // The producer's spreadsheets (issue 16): personal data among them, so the ADMIN's alone.
   'GET /api/notification': {
     access: 'signed-in',
     expect: signedIn(200),
@@ -1308,6 +1309,31 @@ const table: Record<string, Entry> = {
     access: 'admin',
     expect: adminOnly(200),
     call: () => ({ url: '/api/tenant/settings' }),
+  },
+  // API keys (issue 16): the ADMIN in person; a key itself may not (scopes.ts).
+  'GET /api/integration/key': {
+    access: 'admin',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/integration/key' }),
+  },
+  'POST /api/integration/key': {
+    access: 'admin',
+    expect: adminOnly(201),
+    call: (who) => ({
+      url: '/api/integration/key',
+      json: who === 'admin' ? { name: 'Matriz', scopes: ['read'] } : {},
+    }),
+  },
+  'DELETE /api/integration/key/:id': {
+    access: 'admin',
+    expect: adminOnly(204, 404),
+    call: async () => {
+      const made = await send('admin', '/api/integration/key', 'POST', {
+        url: '/api/integration/key',
+        json: { name: 'Matriz (revogar)', scopes: ['read'] },
+      });
+      return { url: `/api/integration/key/${made.json().id}` };
+    },
   },
   'PUT /api/tenant/settings': {
     access: 'admin',

@@ -68,6 +68,9 @@ export const errorMessages = {
   UNAUTHORIZED: 'Authentication required',
   FORBIDDEN: 'Forbidden',
   RATE_LIMITED: 'Too many requests',
+  SCOPE_REQUIRED: 'This API key may not call this route',
+  API_KEY_NOT_FOUND: 'API key not found',
+  API_KEY_LIMIT: 'Too many API keys: revoke one first',
   SERVICE_UNAVAILABLE: 'Service unavailable',
   INTERNAL_ERROR: 'Internal server error',
 } as const;

@@ -849,3 +849,25 @@ export const propertyRevisionImages = pgTable(
     index('property_revision_image_media_idx').on(t.mediaId),
   ],
 );
+
+/**
+ * An organizer's API key (issue 16): `vtr_` + 32 random bytes, kept only as its SHA-256 (the key
+ * is random, so a slow hash would add nothing), with its first characters to recognise it. It acts
+ * for its tenant within `scopes`, as the ADMIN who made it while that account stays an ADMIN.
+ */
+export const apiKeys = pgTable(
+  'api_key',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    scopes: text('scopes').array().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_key_tenant_idx').on(t.tenantId, t.createdAt)],
+);

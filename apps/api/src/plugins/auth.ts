@@ -1,8 +1,11 @@
-import type { Role, TokenClaims } from '@vitrine/contract';
+import { apiKeyLimits, type Role, type TokenClaims } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { enforceLimit, type RateLimiter } from '../lib/rate-limit.ts';
 import type { TokenService } from '../modules/auth/token.service.ts';
+import type { KeyGrant } from '../modules/integrations/api-keys.ts';
+import { scopeOf } from '../modules/integrations/scopes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,15 +18,58 @@ declare module 'fastify' {
 }
 
 /**
+ * What an API key's caller is to the handlers: the ADMIN who made the key, confirmed, with no
+ * session (`jti` names the key). Only routes of the key's scopes get this far (`routeScopes`).
+ */
+function keyPrincipal(grant: KeyGrant, tenant: string): TokenClaims {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    userId: grant.userId,
+    role: 'ADMIN',
+    name: grant.userName,
+    email: null,
+    image: null,
+    confirmed: true,
+    tenant,
+    jti: `api-key:${grant.keyId}`,
+    iat: now,
+    exp: now + 60,
+  };
+}
+
+/**
  * Reads `Authorization: Bearer` on tenant-scoped routes. A token that is malformed, expired,
  * revoked or of another tenant is a 401 on every such route, even one anonymous users may read.
+ * An API key (`vtr_…`, checked with its tenant by the tenant plugin) reaches only the routes of
+ * its scopes, 403 SCOPE_REQUIRED elsewhere, within its own rate limit.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { tokens: TokenService }) => {
+  async (
+    app: FastifyInstance,
+    options: { tokens: TokenService; keyLimiter: RateLimiter; touchKey(keyId: number): Promise<void> },
+  ) => {
     app.decorate('tokens', options.tokens);
     app.decorateRequest('principal', null);
     app.addHook('onRequest', async (request) => {
       if (!request.tenant) return;
+      const grant = request.apiKey;
+      if (grant) {
+        const method = request.method === 'HEAD' ? 'GET' : request.method;
+        const params = (request.params ?? {}) as Record<string, string>;
+        const scope = scopeOf(method, request.routeOptions.url ?? '', params);
+        if (!scope || !grant.scopes.includes(scope)) throw new AppError(403, 'SCOPE_REQUIRED', [scope]);
+        await enforceLimit(
+          options.keyLimiter,
+          `api-key:${grant.keyId}`,
+          apiKeyLimits.requestsPerMinute,
+          60_000,
+        );
+        request.principal = keyPrincipal(grant, request.tenant.slug);
+        options
+          .touchKey(grant.keyId)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'api key use not recorded'));
+        return;
+      }
       const header = request.headers.authorization;
       if (!header) return;
       const [scheme, token] = header.split(' ');

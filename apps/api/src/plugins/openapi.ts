@@ -3,6 +3,30 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { scopeText } from '../modules/integrations/scopes.ts';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * The zod schemas as JSON Schema, and on each route an API key may call, the scope it needs
+ * (in the description and as the `apiKey` security requirement beside the token's).
+ */
+function withScopes(input: TransformInput) {
+  const transformed = jsonSchemaTransform(input);
+  const methods = [input.route.method].flat();
+  const scope = methods.map((method) => scopeText(method, input.url)).find(Boolean);
+  if (!scope) return transformed;
+  const schema = transformed.schema as Record<string, unknown>;
+  const description = typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
+  return {
+    ...transformed,
+    schema: {
+      ...schema,
+      description: `${description}API key scope: ${scope}.`,
+      security: [{ tenant: [] }, { tenant: [], bearer: [] }, { apiKey: [] }],
+    },
+  };
+}
 
 /** OpenAPI 3 generated from the route schemas (which come from `packages/contract`). */
 export const openapiPlugin = fp(
@@ -21,11 +45,18 @@ export const openapiPlugin = fp(
             // "Authorize" in the docs UI sets the tenant header for "Try it out".
             tenant: { type: 'apiKey', in: 'header', name: 'X-Tenant' },
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'vtr_…',
+              description:
+                "An organizer's API key (producer area, 'Integrações'): `Authorization: Bearer vtr_…`, no `X-Tenant` (the key names its tenant). It reaches only the routes whose description names one of its scopes (`read`, `write:content`, `read:people`); any other route answers 403 SCOPE_REQUIRED. 600 calls a minute per key, then 429 with Retry-After.",
+            },
           },
         },
         security: [{ tenant: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: withScopes,
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
+import { apiKeyOf, type KeyGrant } from '../modules/integrations/api-keys.ts';
 
 export type Tenant = typeof tenants.$inferSelect;
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     tenant: Tenant;
+    /** The API key the request came with (issue 16), once checked; null for everyone else. */
+    apiKey: KeyGrant | null;
   }
 }
 
@@ -48,10 +51,19 @@ export class TenantDirectory {
 }
 
 export const tenantPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; defaultTenant: string }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      db: Db;
+      defaultTenant: string;
+      /** Checks an `Authorization: Bearer vtr_…` key, which names its tenant (issue 16). */
+      keys?: { resolve(key: string): Promise<KeyGrant | null> };
+    },
+  ) => {
     const directory = new TenantDirectory(options.db);
     app.decorate('tenants', directory);
     app.decorateRequest('tenant', null as unknown as Tenant);
+    app.decorateRequest('apiKey', null);
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const mode = request.routeOptions.config.tenant ?? 'header';
@@ -60,6 +72,18 @@ export const tenantPlugin = fp(
       if (mode === 'none' || !url.startsWith('/api') || url.startsWith('/api/docs')) return;
       const header = request.headers['x-tenant'];
       let slug = typeof header === 'string' ? header.trim().toLowerCase() : '';
+      const key = options.keys ? apiKeyOf(request.headers.authorization) : null;
+      if (key && options.keys) {
+        // The key names its tenant: no X-Tenant needed, and another tenant's is refused as the
+        // key would be there (unknown), never served from the key's own tenant.
+        const grant = await options.keys.resolve(key);
+        if (!grant || (slug && slug !== grant.tenantSlug)) throw new AppError(401, 'UNAUTHORIZED');
+        const tenant = await directory.find(grant.tenantSlug);
+        if (!tenant) throw new AppError(401, 'UNAUTHORIZED');
+        request.tenant = tenant;
+        request.apiKey = grant;
+        return;
+      }
       if (!slug && mode === 'navigation') {
         const query = (request.query as Record<string, unknown> | undefined)?.tenant;
         slug = typeof query === 'string' && query ? query.toLowerCase() : options.defaultTenant;
