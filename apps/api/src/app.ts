@@ -41,6 +41,7 @@ import { exhibitorRevisionRoutes } from './modules/exhibitors/exhibitor-revision
 import { createExhibitorRevisionsService } from './modules/exhibitors/exhibitor-revisions.service.ts';
 import { exhibitorsRoutes } from './modules/exhibitors/exhibitors.routes.ts';
 import { createExhibitorsService } from './modules/exhibitors/exhibitors.service.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -361,6 +362,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(analyticsRoutes, { analytics: createAnalyticsService(database.db), limiter });
   await app.register(analyticsSummaryRoutes, { summary: createAnalyticsSummaryService(database.db) });
+  await app.register(exportsRoutes, { db: database.db });
   await app.register(membersRoutes, {
     members: createMembersService({
       db: database.db,

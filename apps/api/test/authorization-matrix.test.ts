@@ -877,6 +877,11 @@ const table: Record<string, Entry> = {
     call: () => ({ url: `/api/lead/summary?eventId=${world.eventId}` }),
   },
   // The producer's spreadsheets (issue 16): personal data among them, so the ADMIN's alone.
+  'GET /api/export/:kind': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: () => ({ url: `/api/export/participant?eventId=${world.eventId}&format=csv` }),
+  },
   'GET /api/notification': {
     access: 'signed-in',
     expect: signedIn(200),

@@ -65,6 +65,7 @@ export const errorMessages = {
   COMMENT_NOT_FOUND: 'Comment not found',
   ALREADY_REPORTED: 'You already reported this',
   USER_MUTED: 'You cannot post, comment, like or report for now',
+  EXPORT_KIND_UNKNOWN: 'Unknown export kind',
   UNAUTHORIZED: 'Authentication required',
   FORBIDDEN: 'Forbidden',
   RATE_LIMITED: 'Too many requests',

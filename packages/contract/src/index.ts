@@ -18,4 +18,5 @@ export * from './producer.ts';
 export * from './publication.ts';
 export * from './push.ts';
 export * from './showcase.ts';
+export * from './spreadsheet.ts';
 export * from './stand.ts';

@@ -44,3 +44,9 @@ export function wallClockParts(instant: Date, timeZone: string) {
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
   return parts;
 }
+
+/** `dd/MM/yyyy HH:mm` of an instant on the wall clock of `timeZone` (an export's date and time). */
+export function toWallClockText(instant: Date, timeZone: string): string {
+  const p = wallClockParts(instant, timeZone);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}

@@ -12,8 +12,9 @@ import { presentAddress, presentSocialMedia } from '../../lib/presenters.ts';
 import { byText } from '../../lib/search.ts';
 import type { ExhibitorRow, ShowcaseEventRow } from './exhibitors.repository.ts';
 
+type RankedExhibitor = Pick<ExhibitorRow, 'quota' | 'title' | 'id'>;
 /** Highest quota tier first (contract `quotaRank`), then title. */
-export const byQuotaRank = (a: ExhibitorRow, b: ExhibitorRow) =>
+export const byQuotaRank = (a: RankedExhibitor, b: RankedExhibitor) =>
   quotaRank[a.quota] - quotaRank[b.quota] || byText(a.title, b.title) || a.id - b.id;
 
 export function presentListItem(

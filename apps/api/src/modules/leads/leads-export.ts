@@ -1,11 +1,8 @@
-import { PassThrough, Readable } from 'node:stream';
-import type { LeadRating, LeadSource, Locale } from '@vitrine/contract';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
-import { wallClockParts } from '../../lib/dates.ts';
+import type { Readable } from 'node:stream';
+import type { LeadRating, LeadSource, Locale, SpreadsheetFormat } from '@vitrine/contract';
+import { toWallClockText } from '../../lib/dates.ts';
+import { writeSpreadsheet } from '../../lib/spreadsheet-export.ts';
 import type { LeadRow } from './leads.repository.ts';
-
-export type ExportFormat = 'csv' | 'xlsx';
 
 interface ExportTexts {
   headers: string[];
@@ -79,19 +76,6 @@ const texts: Record<Locale, ExportTexts> = {
   },
 };
 
-/** dd/MM/yyyy HH:mm on the event's clock. */
-function wallClock(date: Date, timeZone: string): string {
-  const p = wallClockParts(date, timeZone);
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-}
-
-/**
- * A spreadsheet runs a cell starting with = + - @ as a formula (CSV injection): such cells get a
- * leading apostrophe, except numbers such as a phone's "+55 11 91234-5678", which run nothing.
- */
-const neutralize = (value: string) =>
-  /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s().-]*$/.test(value)) ? `'${value}` : value;
-
 function cells(row: LeadRow, t: ExportTexts, timeZone: string): string[] {
   const { lead, person } = row;
   return [
@@ -104,43 +88,27 @@ function cells(row: LeadRow, t: ExportTexts, timeZone: string): string[] {
     lead.rating ? t.ratings[lead.rating] : '',
     lead.tags.join(', '),
     lead.notes,
-    wallClock(lead.capturedAt, timeZone),
+    toWallClockText(lead.capturedAt, timeZone),
     row.capturedBy ?? '',
   ];
 }
 
-/**
- * The leads as CSV (UTF-8 with BOM; `;` for Portuguese and Spanish, as their spreadsheets expect,
- * `,` for English) or XLSX, written as `rows` yields them: the file is never whole in memory.
- */
+/** The leads as CSV or XLSX (`writeSpreadsheet`), written as `rows` yields them. */
 export function exportLeads(
   rows: AsyncIterable<LeadRow>,
-  options: { format: ExportFormat; locale: Locale; timeZone: string },
+  options: { format: SpreadsheetFormat; locale: Locale; timeZone: string },
 ): Readable {
   const t = texts[options.locale];
-  if (options.format === 'csv') {
-    const csv = stringify({ bom: true, delimiter: options.locale === 'en' ? ',' : ';' });
-    const source = Readable.from(
-      (async function* () {
-        yield t.headers;
-        for await (const row of rows) yield cells(row, t, options.timeZone).map(neutralize);
-      })(),
-    );
-    source.on('error', (error) => csv.destroy(error));
-    return source.pipe(csv);
-  }
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(t.sheet);
-  sheet.columns = t.headers.map((header, index) => ({
-    header,
-    width: [28, 30, 18, 22, 28, 40, 14, 24, 40, 18, 22][index],
-  }));
-  sheet.getRow(1).font = { bold: true };
-  (async () => {
-    for await (const row of rows) sheet.addRow(cells(row, t, options.timeZone)).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+  return writeSpreadsheet(
+    (async function* () {
+      for await (const row of rows) yield cells(row, t, options.timeZone);
+    })(),
+    {
+      format: options.format,
+      locale: options.locale,
+      headers: t.headers,
+      widths: [28, 30, 18, 22, 28, 40, 14, 24, 40, 18, 22],
+      sheet: t.sheet,
+    },
+  );
 }

@@ -10,6 +10,7 @@ import {
   leadLimits,
   type Page,
   pagePaths,
+  type SpreadsheetFormat,
   type TokenClaims,
 } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +23,7 @@ import { standTeamRepository } from '../stands/stand-team.repository.ts';
 import type { Badges } from './badges.ts';
 import { leadInterestMail } from './leads.mail.ts';
 import { type LeadRow, leadsRepository as repository } from './leads.repository.ts';
-import { type ExportFormat, exportLeads } from './leads-export.ts';
+import { exportLeads } from './leads-export.ts';
 import { scanTime } from './scan-time.ts';
 
 export interface LeadsDeps {
@@ -235,7 +236,7 @@ export function createLeadsService(deps: LeadsDeps) {
       exhibitorId: number,
       principal: TokenClaims,
       filter: LeadFilter,
-      format: ExportFormat,
+      format: SpreadsheetFormat,
       locale: Locale,
     ) {
       const stand = await teamStand(tenantId, exhibitorId, principal);

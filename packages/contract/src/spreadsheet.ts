@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { databaseIdSchema } from './common.ts';
+import { localeSchema } from './config.ts';
+import { publicationStatusSchema, publicationTypeSchema } from './domain.ts';
+
+/** The files the producer's spreadsheets come in. */
+export const spreadsheetFormats = ['csv', 'xlsx'] as const;
+export const spreadsheetFormatSchema = z.enum(spreadsheetFormats);
+export type SpreadsheetFormat = z.infer<typeof spreadsheetFormatSchema>;
+
+/**
+ * What `GET export/{kind}` writes (issue 16): an event's participants, the tenant's subscribers
+ * (`GET user`), an event's publications, agenda, exhibitors and speakers.
+ */
+export const exportKinds = [
+  'participant',
+  'subscriber',
+  'publication',
+  'agenda',
+  'exhibitor',
+  'speaker',
+] as const;
+export const exportKindSchema = z.enum(exportKinds);
+export type ExportKind = z.infer<typeof exportKindSchema>;
+
+/** `GET export/{kind}?eventId&format&lang` plus the filters of that kind's list. */
+export const exportQuerySchema = z.object({
+  eventId: databaseIdSchema
+    .optional()
+    .describe("the event; required but for `subscriber`, where it narrows to the event's participants"),
+  format: spreadsheetFormatSchema.default('csv'),
+  lang: localeSchema.optional().describe("the headers' language; else the request's Accept-Language"),
+  type: publicationTypeSchema.default('PUBLICATION').describe('`publication`: the feed or the announcements'),
+  status: publicationStatusSchema.optional().describe('`publication`: only this status'),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('`exhibitor`: title or category; `speaker`: name or company (ignoring case and accents)'),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
