@@ -88,6 +88,8 @@ import { createTenantSettingsService } from './modules/tenants/tenant-settings.s
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { createWebhooks } from './modules/webhooks/webhooks.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './plugins/mail.ts';
@@ -236,6 +238,16 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   answerCachedReadsEarly(app);
   privateByDefault(app);
   const users = createUsersRepository(database.db);
+  const webhooks = createWebhooks({
+    db: database.db,
+    jobs,
+    mail,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    allowPrivate: config.webhooks.allowPrivate,
+    retryBaseMs: config.webhooks.retryBaseMs,
+  });
+  app.decorate('webhooks', webhooks);
   // Uploads a previous run of this node was receiving when it died: no request can want them now.
   const uploadsDir = nodeUploadsDir(config.dataDir, config.nodeId);
   await clearNodeUploads(uploadsDir);
@@ -253,6 +265,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       limiter,
       codeSecret: secret,
       log: app.log,
+      webhooks: webhooks.events,
     }),
     googleEnabled: Boolean(config.oidcGoogle.clientId),
   });
@@ -304,7 +317,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const reminders = defineReminderJobs({ database, jobs, notifications });
   await app.register(pushRoutes, { push, reminders });
   await app.register(notificationsRoutes, { notifications });
-  await app.register(agendaAdminRoutes, { db: database.db, reminders });
+  await app.register(agendaAdminRoutes, { db: database.db, reminders, webhooks: webhooks.events });
   await app.register(favoritesRoutes, { favorites: createFavoritesService(database.db, reminders) });
   await app.register(standTeamRoutes, {
     team: createStandTeamService({ db: database.db, users, tokens, mail, publicUrl: config.publicUrl }),
@@ -318,6 +331,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     notifications,
     mail,
     publicUrl: config.publicUrl,
+    webhooks: webhooks.events,
   };
   const revisions = createExhibitorRevisionsService(revisionDeps);
   await app.register(exhibitorAdminRoutes, {
@@ -326,6 +340,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       media,
       readCache: app.readCache,
       exhibitors: createExhibitorsService(database.db),
+      webhooks: webhooks.events,
     }),
     revisions,
     tempDir: uploadsDir,
@@ -341,7 +356,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(propertyRevisionRoutes, { revisions: propertyRevisions });
   const badges = createBadges(database.db, secret);
   await app.register(checkinRoutes, {
-    checkin: createCheckinService({ db: database.db, badges, readCache: app.readCache }),
+    checkin: createCheckinService({
+      db: database.db,
+      badges,
+      readCache: app.readCache,
+      webhooks: webhooks.events,
+    }),
   });
   await app.register(leadsRoutes, {
     badges,
@@ -352,13 +372,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       notifications,
       mail,
       publicUrl: config.publicUrl,
+      webhooks: webhooks.events,
     }),
   });
   const calendar = createCalendarService({ db: database.db, secret, publicUrl: config.publicUrl, bus });
   app.addHook('onClose', async () => calendar.close());
   await app.register(calendarRoutes, { calendar });
   await app.register(participationRoutes, {
-    participation: createParticipationService(database.db, app.readCache),
+    participation: createParticipationService(database.db, app.readCache, webhooks.events),
   });
   await app.register(analyticsRoutes, { analytics: createAnalyticsService(database.db), limiter });
   await app.register(analyticsSummaryRoutes, { summary: createAnalyticsSummaryService(database.db) });
@@ -374,6 +395,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(supportRoutes, { support: createSupportService(database.db) });
   await app.register(apiKeyRoutes, { keys: apiKeys });
+  await app.register(webhookRoutes, { webhooks });
   await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
   const reactions = createReactionsService({ db: database.db, notifications, limiter });
   await app.register(reactionsRoutes, { reactions });
@@ -386,6 +408,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     readCache: app.readCache,
     reminders,
     reactions,
+    webhooks: webhooks.events,
   });
   await app.register(moderationRoutes, {
     moderation: createModerationService({

@@ -149,6 +149,8 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: vapidPrivateKeyText.optional(),
   VAPID_SUBJECT: vapidSubjectText.optional(),
   PUSH_ALLOW_PRIVATE: boolText.default(false),
+  WEBHOOK_ALLOW_PRIVATE: boolText.default(false),
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
 });
 
 export const demoAdminPassword = 'vitrine-demo-2024';
@@ -220,6 +222,12 @@ export interface Config {
     subject: string;
     /** Admit http and private or loopback push endpoints (tests, on-premises). */
     allowPrivate: boolean;
+  };
+  webhooks: {
+    /** Admit http and private or loopback webhook URLs (tests, on-premises). */
+    allowPrivate: boolean;
+    /** The first retry's delay, doubling after (capped: see modules/webhooks), in ms. */
+    retryBaseMs: number;
   };
 }
 
@@ -324,5 +332,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: vapidSubject(present, e.SEED_ADMIN_EMAIL, publicUrl),
       allowPrivate: e.PUSH_ALLOW_PRIVATE,
     },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, retryBaseMs: e.WEBHOOK_RETRY_SECONDS * 1000 },
   };
 }

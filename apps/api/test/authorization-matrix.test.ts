@@ -193,6 +193,18 @@ const agendaRequest = () => ({
   theme: 'Painel da Matriz',
 });
 
+/** Nothing listens there: the matrix's webhook deliveries fail, harmlessly, in the background. */
+const unusedHookUrl = 'http://127.0.0.1:9/hooks';
+let hookId: Promise<number> | undefined;
+/** The ADMIN's webhook endpoint the matrix reads and changes, made once. */
+function matrixWebhook(): Promise<number> {
+  hookId ??= send('admin', '/api/integration/webhook', 'POST', {
+    url: '/api/integration/webhook',
+    json: { url: unusedHookUrl, events: ['checkin.created'] },
+  }).then((response) => response.json().id as number);
+  return hookId;
+}
+
 /** An open invitation to a stand's team, its token known (the mail goes to the outbox here). */
 async function openInvite(tenantId: number, exhibitorId: number, email: string) {
   const token = randomBytes(32).toString('base64url');
@@ -1340,6 +1352,76 @@ const table: Record<string, Entry> = {
       return { url: `/api/integration/key/${made.json().id}` };
     },
   },
+  // Webhooks (issue 16): the ADMIN in person.
+  'GET /api/integration/webhook': {
+    access: 'admin',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/integration/webhook' }),
+  },
+  'POST /api/integration/webhook': {
+    access: 'admin',
+    expect: adminOnly(201),
+    call: (who) => ({
+      url: '/api/integration/webhook',
+      json: who === 'admin' ? { url: unusedHookUrl, events: ['checkin.created'] } : {},
+    }),
+  },
+  'GET /api/integration/webhook/:id': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: async () => ({ url: `/api/integration/webhook/${await matrixWebhook()}` }),
+  },
+  'PUT /api/integration/webhook/:id': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: async (who) => ({
+      url: `/api/integration/webhook/${await matrixWebhook()}`,
+      json: who === 'admin' || who === 'foreignAdminHome' ? { description: 'Matriz' } : {},
+    }),
+  },
+  'DELETE /api/integration/webhook/:id': {
+    access: 'admin',
+    expect: adminOnly(204, 404),
+    call: async (who) => {
+      // Refused callers aim at the matrix's own endpoint; the ADMIN removes one made for it.
+      if (who !== 'admin') return { url: `/api/integration/webhook/${await matrixWebhook()}` };
+      const made = await send('admin', '/api/integration/webhook', 'POST', {
+        url: '/api/integration/webhook',
+        json: { url: unusedHookUrl, events: ['checkin.created'] },
+      });
+      return { url: `/api/integration/webhook/${made.json().id}` };
+    },
+  },
+  'GET /api/integration/webhook/:id/secret': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: async () => ({ url: `/api/integration/webhook/${await matrixWebhook()}/secret` }),
+  },
+  'POST /api/integration/webhook/:id/secret/rotate': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: async () => ({ url: `/api/integration/webhook/${await matrixWebhook()}/secret/rotate` }),
+  },
+  'GET /api/integration/webhook/:id/deliveries': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: async () => ({ url: `/api/integration/webhook/${await matrixWebhook()}/deliveries` }),
+  },
+  'POST /api/integration/webhook/:id/deliveries/:deliveryId/resend': {
+    access: 'admin',
+    expect: adminOnly(202, 404),
+    call: async () => {
+      const id = await matrixWebhook();
+      const test = `/api/integration/webhook/${id}/test`;
+      const sent = await send('admin', test, 'POST', { url: test });
+      return { url: `/api/integration/webhook/${id}/deliveries/${sent.json().id}/resend` };
+    },
+  },
+  'POST /api/integration/webhook/:id/test': {
+    access: 'admin',
+    expect: adminOnly(202, 404),
+    call: async () => ({ url: `/api/integration/webhook/${await matrixWebhook()}/test` }),
+  },
   'PUT /api/tenant/settings': {
     access: 'admin',
     // The ADMIN saves what is stored (seeded values): nothing changes.
@@ -1441,7 +1523,10 @@ beforeAll(async () => {
   await mkdir(webDir, { recursive: true });
   await writeFile(path.join(webDir, 'index.html'), indexHtml);
   storageDir = await makeTempDir('media');
-  test = await buildTestApp({ WEB_DIST: webDir }, { storage: new LocalDiskStorage(storageDir) });
+  test = await buildTestApp(
+    { WEB_DIST: webDir, WEBHOOK_ALLOW_PRIVATE: 'true' },
+    { storage: new LocalDiskStorage(storageDir) },
+  );
   const db = test.database.db;
   const [demo] = await db.select().from(tenants).where(eq(tenants.slug, 'demo'));
   const [other] = await db.insert(tenants).values({ slug: 'other', name: 'Other' }).returning();

@@ -72,6 +72,10 @@ export const errorMessages = {
   SCOPE_REQUIRED: 'This API key may not call this route',
   API_KEY_NOT_FOUND: 'API key not found',
   API_KEY_LIMIT: 'Too many API keys: revoke one first',
+  WEBHOOK_NOT_FOUND: 'Webhook endpoint not found',
+  WEBHOOK_LIMIT: 'Too many webhook endpoints',
+  WEBHOOK_URL_REFUSED: 'This webhook address is not allowed',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'Webhook delivery not found',
   SERVICE_UNAVAILABLE: 'Service unavailable',
   INTERNAL_ERROR: 'Internal server error',
 } as const;

@@ -871,3 +871,75 @@ export const apiKeys = pgTable(
   },
   (t) => [index('api_key_tenant_idx').on(t.tenantId, t.createdAt)],
 );
+
+/**
+ * Where an organizer's system hears of changes (issue 16): signed per Standard Webhooks with
+ * `secret` (and `previousSecret` until `previousSecretUntil`, after a rotation). `leaseUntil` marks
+ * the node delivering to it, so its messages go one at a time, in order.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoint',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoint_tenant_idx').on(t.tenantId)],
+);
+
+/**
+ * One event for one endpoint, stored in the transaction of the change that caused it; `body` is
+ * the exact JSON sent (and signed) on every try, `msgId` its `webhook-id`.
+ */
+export const webhookMessages = pgTable(
+  'webhook_message',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    msgId: text('msg_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    /** PENDING, DELIVERED or FAILED (given up after the retry window). */
+    status: text('status').notNull().default('PENDING'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_message_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_message_pending_idx').on(t.endpointId, t.id).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** Each try of a message: recorded before the request goes, completed when it answers. */
+export const webhookAttempts = pgTable(
+  'webhook_attempt',
+  {
+    id: id(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => webhookMessages.id, { onDelete: 'cascade' }),
+    attempt: smallint('attempt').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    response: text('response'),
+  },
+  (t) => [uniqueIndex('webhook_attempt_message_uq').on(t.messageId, t.attempt)],
+);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { rowErrors } from '../../lib/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
+import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { createAgendaAdminService } from './agenda-admin.service.ts';
 
 const rules =
@@ -20,10 +21,10 @@ const rules =
 /** Producer writes of agenda items: ADMIN of the tenant only. */
 export async function agendaAdminRoutes(
   app: FastifyInstance,
-  { db, reminders }: { db: Db; reminders: ReminderJobs },
+  { db, reminders, webhooks }: { db: Db; reminders: ReminderJobs; webhooks?: WebhookEvents },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const agenda = createAgendaAdminService({ db, readCache: app.readCache, reminders });
+  const agenda = createAgendaAdminService({ db, readCache: app.readCache, reminders, webhooks });
 
   api.post(
     '/api/agenda',

@@ -7,6 +7,7 @@ import { invalidField as invalid, validationError } from '../../lib/form-json.ts
 import { loadMediaUrls } from '../../lib/media-urls.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { noticeWhen, type ReminderJobs, type SessionNotice } from '../reminders/reminder-jobs.ts';
+import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { presentAgenda, speakersByItem } from './agenda.presenter.ts';
 import { createAgendaRepository } from './agenda.repository.ts';
 import { createAgendaAdminRepository } from './agenda-admin.repository.ts';
@@ -57,12 +58,34 @@ export function createAgendaAdminService({
   db,
   readCache,
   reminders,
+  webhooks,
 }: {
   db: Db;
   readCache: ReadCache;
   reminders: ReminderJobs;
+  /** agenda.changed, in the change's transaction (issue 16). */
+  webhooks?: WebhookEvents;
 }) {
   const repository = createAgendaAdminRepository(db);
+
+  /** agenda.changed: what happened to the session, and the session as it now is. */
+  async function tell(t: Db, tenantId: number, id: number, action: string) {
+    if (!webhooks) return;
+    const item = await repository.byId(tenantId, id, t);
+    await webhooks.emit(t, tenantId, 'agenda.changed', {
+      action,
+      id,
+      ...(item && {
+        eventId: item.eventId,
+        date: item.date,
+        timeStart: item.timeStart,
+        timeEnd: item.timeEnd,
+        theme: item.theme,
+        stage: item.stage,
+        cancelled: item.cancelledAt !== null,
+      }),
+    });
+  }
   const reads = createAgendaRepository(db);
 
   /** The item as `agenda/event/{id}` lists it, speakers included. */
@@ -123,6 +146,7 @@ export function createAgendaAdminService({
         const t = tx as unknown as Db;
         const created = await repository.insert(t, { ...values, stage: values.stage ?? null });
         await repository.setSpeakers(t, created, speakerIds);
+        await tell(t, tenantId, created, 'created');
         return created;
       });
       readCache.invalidate(tenantId);
@@ -145,6 +169,7 @@ export function createAgendaAdminService({
         if (before && !changed(before, next, speakersBefore, speakerIds)) return false;
         await repository.update(t, id, next);
         await repository.setSpeakers(t, id, speakerIds);
+        await tell(t, tenantId, id, 'updated');
         const after = await repository.byId(tenantId, id, t);
         if (!before || !after || after.cancelledAt !== null || !moved(before, after)) return false;
         return reminders.sessionChanged(t, noticeOf(after, 'CHANGED'));
@@ -160,6 +185,7 @@ export function createAgendaAdminService({
         const t = tx as unknown as Db;
         if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
         if (!(await repository.setCancelled(t, id, cancelled))) return false;
+        await tell(t, tenantId, id, cancelled ? 'cancelled' : 'restored');
         const after = await repository.byId(tenantId, id, t);
         return after
           ? reminders.sessionChanged(t, noticeOf(after, cancelled ? 'CANCELLED' : 'RESTORED'))
@@ -174,6 +200,7 @@ export function createAgendaAdminService({
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
+        await tell(t, tenantId, id, 'deleted');
         await repository.delete(t, id);
       });
       readCache.invalidate(tenantId);

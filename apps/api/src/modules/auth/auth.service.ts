@@ -15,6 +15,7 @@ import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import { tokenSubject, type UsersRepository } from '../users/users.repository.ts';
+import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { verificationCodeMail } from './auth.mail.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -42,6 +43,8 @@ export interface AuthDeps {
   limiter: RateLimiter;
   codeSecret: Uint8Array;
   log: FastifyBaseLogger;
+  /** user.registered, in the sign-up's transaction (issue 16). */
+  webhooks?: WebhookEvents;
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -110,6 +113,12 @@ export function createAuthService(deps: AuthDeps) {
         );
         if (!created) throw new AppError(409, 'USER_ALREADY_EXISTS');
         await queueCode(created.user, tx);
+        await deps.webhooks?.emit(tx as unknown as Db, tenant.id, 'user.registered', {
+          id: created.user.id,
+          name: created.user.name,
+          email: created.user.email,
+          locale: created.user.locale,
+        });
         return created;
       });
       mail.wake();

@@ -20,6 +20,7 @@ import {
   replacedIds,
   savePictures,
 } from '../media/media-fields.ts';
+import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import {
   type ExhibitorPictures,
   type ExhibitorValues,
@@ -42,7 +43,24 @@ export interface ExhibitorAdminDeps {
   media: MediaService;
   readCache: ReadCache;
   exhibitors: ExhibitorsService;
+  /** exhibitor.changed, in the change's transaction (issue 16). */
+  webhooks?: WebhookEvents;
 }
+
+/** exhibitor.changed: what happened to the stand, and which (the page is at `GET exhibitor/{id}`). */
+export const exhibitorChanged = (
+  webhooks: WebhookEvents | undefined,
+  tx: Db,
+  tenantId: number,
+  stand: { id: number; eventId: number; title: string },
+  action: 'created' | 'updated' | 'deleted',
+) =>
+  webhooks?.emit(tx, tenantId, 'exhibitor.changed', {
+    action,
+    id: stand.id,
+    eventId: stand.eventId,
+    title: stand.title,
+  });
 
 type ParsedRequest = z.output<typeof exhibitorRequestSchema>;
 
@@ -88,7 +106,13 @@ export async function receiveExhibitorForm(
 }
 
 /** The producer's exhibitor writes (SPEC §7 `POST exhibitor`, plus PUT and DELETE), each all or nothing. */
-export function createExhibitorAdminService({ db, media, readCache, exhibitors }: ExhibitorAdminDeps) {
+export function createExhibitorAdminService({
+  db,
+  media,
+  readCache,
+  exhibitors,
+  webhooks,
+}: ExhibitorAdminDeps) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
   const receiveForm = (tenantId: number, query: string | undefined, receive: Receive) =>
@@ -111,7 +135,15 @@ export function createExhibitorAdminService({ db, media, readCache, exhibitors }
           await lockEvent(tx, tenantId, values.eventId);
           const pictures: Partial<ExhibitorPictures> = {};
           for (const name of pictureFields) pictures[columnOf[name]] = stored.pictures[name]?.id ?? null;
-          return { value: await repository.insert(tx, tenantId, { ...values, ...pictures }), dropped: [] };
+          const id = await repository.insert(tx, tenantId, { ...values, ...pictures });
+          await exhibitorChanged(
+            webhooks,
+            tx,
+            tenantId,
+            { id, eventId: values.eventId, title: values.title },
+            'created',
+          );
+          return { value: id, dropped: [] };
         }),
       );
       readCache.invalidate(tenantId);
@@ -141,6 +173,13 @@ export function createExhibitorAdminService({ db, media, readCache, exhibitors }
             if (added) pictures[columnOf[name]] = added.id;
           }
           await repository.update(tx, current, { ...values, ...pictures });
+          await exhibitorChanged(
+            webhooks,
+            tx,
+            tenantId,
+            { id, eventId: values.eventId, title: values.title },
+            'updated',
+          );
           const dropped = await loadMedia(tx, replacedIds(currentPictures, stored));
           await deleteMediaRows(tx, dropped);
           return { value: null, dropped };
@@ -162,6 +201,7 @@ export function createExhibitorAdminService({ db, media, readCache, exhibitors }
             current.coverPhotoMobileId,
             ...(await repository.propertyMedia(tx, id)),
           ]);
+          await exhibitorChanged(webhooks, tx, tenantId, current, 'deleted');
           await repository.remove(tx, tenantId, id);
           await deleteMediaRows(tx, dropped);
           return { value: null, dropped };

@@ -20,8 +20,14 @@ import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../me
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { standRevisionMail } from '../stands/stand-team.mail.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
+import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { type ExhibitorRow, exhibitorAdminRepository } from './exhibitor-admin.repository.ts';
-import { columnOf, pictureFields, receiveExhibitorForm } from './exhibitor-admin.service.ts';
+import {
+  columnOf,
+  exhibitorChanged,
+  pictureFields,
+  receiveExhibitorForm,
+} from './exhibitor-admin.service.ts';
 
 type RevisionRow = typeof exhibitorRevisions.$inferSelect;
 /** The fields a stand's OWNER may change; the organizer keeps title, category, quota, place… */
@@ -34,6 +40,8 @@ export interface ExhibitorRevisionsDeps {
   notifications: NotificationsService;
   mail: OutgoingMail;
   publicUrl: string;
+  /** exhibitor.changed when a page change goes live (issue 16). */
+  webhooks?: WebhookEvents;
 }
 
 /**
@@ -190,6 +198,7 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
               .update(exhibitors)
               .set({ ...proposed, ...live })
               .where(eq(exhibitors.id, exhibitorId));
+            await exhibitorChanged(deps.webhooks, tx, tenantId, stand, 'updated');
             const dropped = await loadMedia(tx, replaced);
             await deleteMediaRows(tx, dropped);
             return { value: null, dropped };
@@ -288,6 +297,7 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
             .update(exhibitorRevisions)
             .set({ status: 'APPROVED', decidedBy: principal.userId, decidedAt: new Date() })
             .where(eq(exhibitorRevisions.id, revisionId));
+          await exhibitorChanged(deps.webhooks, tx, tenantId, stand, 'updated');
           const dropped = await loadMedia(tx, replaced);
           await deleteMediaRows(tx, dropped);
           return { value: await tell(tx, stand, revision, true, null), dropped };

@@ -5,6 +5,7 @@ import { checkins, events, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { participationQueries } from '../participation/participation.repository.ts';
+import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import type { Badges } from './badges.ts';
 import { scanTime } from './scan-time.ts';
 
@@ -18,10 +19,13 @@ export function createCheckinService({
   db,
   badges,
   readCache,
+  webhooks,
 }: {
   db: Db;
   badges: Badges;
   readCache: ReadCache;
+  /** checkin.created, in the check-in's transaction (issue 16). */
+  webhooks?: WebhookEvents;
 }) {
   return {
     async checkIn(
@@ -61,7 +65,16 @@ export function createCheckinService({
           .values({ eventId, userId, tenantId, at, checkedBy: principal.userId })
           .onConflictDoNothing()
           .returning({ at: checkins.at });
-        if (inserted) return { name, status: 'CHECKED_IN' as const, at: inserted.at, seatTaken };
+        if (inserted) {
+          await webhooks?.emit(tx, tenantId, 'checkin.created', {
+            eventId,
+            userId,
+            name,
+            at: inserted.at.toISOString(),
+            walkIn: seatTaken,
+          });
+          return { name, status: 'CHECKED_IN' as const, at: inserted.at, seatTaken };
+        }
         const [other] = await tx
           .select({ at: checkins.at })
           .from(checkins)

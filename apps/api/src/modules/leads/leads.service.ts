@@ -20,6 +20,7 @@ import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
+import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import type { Badges } from './badges.ts';
 import { leadInterestMail } from './leads.mail.ts';
 import { type LeadRow, leadsRepository as repository } from './leads.repository.ts';
@@ -33,7 +34,21 @@ export interface LeadsDeps {
   notifications: NotificationsService;
   mail: OutgoingMail;
   publicUrl: string;
+  /** lead.created, in the capture's transaction (issue 16): never the visitor's personal data. */
+  webhooks?: WebhookEvents;
 }
+
+/** What lead.created says: the stand, how and when; who it was stays with the stand's team. */
+const leadEvent = (
+  lead: { id: number; exhibitorId: number; source: string; propertyId: number | null },
+  at: Date,
+) => ({
+  id: lead.id,
+  exhibitorId: lead.exhibitorId,
+  source: lead.source,
+  propertyId: lead.propertyId,
+  capturedAt: at.toISOString(),
+});
 
 function present(row: LeadRow): Lead {
   const { lead } = row;
@@ -106,7 +121,13 @@ export function createLeadsService(deps: LeadsDeps) {
         await enforceLimit(limiter, `lead-code:${exhibitorId}`, leadLimits.typedCodesPerMinute, 60_000);
       }
       const values = { tenantId, exhibitorId, code: input.code, capturedAt, capturedBy: principal.userId };
-      const scanned = await repository.scan(db, values);
+      const scanned = await transaction(async (tx) => {
+        const stored = await repository.scan(tx, values);
+        if (stored.created && stored.row) {
+          await deps.webhooks?.emit(tx, tenantId, 'lead.created', leadEvent(stored.row.lead, capturedAt));
+        }
+        return stored;
+      });
       if (!scanned.standExists) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
       if (!scanned.role) throw new AppError(403, 'FORBIDDEN');
       if (scanned.row) return { lead: present(scanned.row), created: scanned.created };
@@ -150,6 +171,22 @@ export function createLeadsService(deps: LeadsDeps) {
           },
           true,
         );
+        if (saved.created) {
+          await deps.webhooks?.emit(
+            tx,
+            tenantId,
+            'lead.created',
+            leadEvent(
+              {
+                id: saved.id,
+                exhibitorId,
+                source: property ? 'PROPERTY' : 'STAND',
+                propertyId: property?.id ?? null,
+              },
+              new Date(),
+            ),
+          );
+        }
         const team = await standTeamRepository.contacts(tx, exhibitorId);
         const envelopes = await notifications.store(
           tx,

@@ -25,6 +25,7 @@ import { blockedWords, ensureNotMuted, recordModeration } from '../moderation/mo
 import type { NotificationSubject, NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReactionsService } from '../reactions/reactions.service.ts';
 import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
+import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { descriptionOf, storeMedia } from './publications.media.ts';
 import { decodeCursor, encodeCursor, presentPublication } from './publications.presenter.ts';
 import { type FeedBranch, type PostRow, publicationsRepository } from './publications.repository.ts';
@@ -45,9 +46,22 @@ export interface PublicationsDeps {
   reminders: Pick<ReminderJobs, 'announcementPublished' | 'wake'>;
   /** Each card's likes by the caller and latest comments (modules/reactions). */
   reactions: Pick<ReactionsService, 'decorate'>;
+  /** publication.created and publication.approved, in the change's transaction (issue 16). */
+  webhooks?: WebhookEvents;
 }
 
+/** What a publication webhook says of the post. */
+const publicationPayload = (row: typeof publications.$inferSelect) => ({
+  id: row.id,
+  eventId: row.eventId,
+  authorId: row.authorId,
+  type: row.type,
+  status: row.status,
+  description: row.description,
+});
+
 export function createPublicationsService({
+  webhooks,
   db,
   media,
   notifications,
@@ -120,6 +134,8 @@ export function createPublicationsService({
       after: { status },
       reason: by.reason,
     });
+    if (status === 'APPROVED')
+      await webhooks?.emit(t, tenantId, 'publication.approved', publicationPayload(changed!));
     if (status === 'ANALYSIS') return [];
     const event = await repository.event(tenantId, changed!.eventId, t);
     const subject = {
@@ -195,6 +211,24 @@ export function createPublicationsService({
             })
             .returning({ id: publications.id });
           await repository.link(t, row!.id, stored);
+          await webhooks?.emit(t, tenantId, 'publication.created', {
+            id: row!.id,
+            eventId,
+            authorId: principal.userId,
+            type: query.type,
+            status,
+            description,
+          });
+          if (status === 'APPROVED') {
+            await webhooks?.emit(t, tenantId, 'publication.approved', {
+              id: row!.id,
+              eventId,
+              authorId: principal.userId,
+              type: query.type,
+              status,
+              description,
+            });
+          }
           if (term) {
             await recordModeration(t, {
               tenantId,
