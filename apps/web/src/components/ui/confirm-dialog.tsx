@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** What the button reads while it runs; 'Removendo...' unless the action is not a removal. */
+  pendingLabel?: string;
   pending: boolean;
   /** The failure to show, already in the interface language. */
   error: string | null;
@@ -19,7 +21,7 @@ interface ConfirmDialogProps {
 /** SPEC §4: deletion asks for confirmation, then reads 'Removendo...' while it runs. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const { open, title, description, confirmLabel, pending, error, onConfirm, onCancel } = props;
+  const { open, title, description, confirmLabel, pendingLabel, pending, error, onConfirm, onCancel } = props;
   return (
     <Modal
       open={open}
@@ -34,7 +36,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {t('common.cancel')}
           </Button>
           <DangerButton tone="solid" size="md" onClick={onConfirm} disabled={pending}>
-            {pending ? t('common.removing') : confirmLabel}
+            {pending ? (pendingLabel ?? t('common.removing')) : confirmLabel}
           </DangerButton>
         </>
       }

@@ -26,4 +26,8 @@ export const producerKeys = {
   blockedWords: [...producerKey, 'moderation', 'words'] as const,
   checkinStats: (eventId: number) => [...producerKey, 'event', eventId, 'checkin-stats'] as const,
   leadSummary: (eventId: number) => [...producerKey, 'event', eventId, 'lead-summary'] as const,
+  apiKeys: [...producerKey, 'integration', 'keys'] as const,
+  webhooks: [...producerKey, 'integration', 'webhooks'] as const,
+  webhookSecret: (id: number) => [...producerKey, 'integration', 'webhooks', id, 'secret'] as const,
+  webhookDeliveries: (id: number) => [...producerKey, 'integration', 'webhooks', id, 'deliveries'] as const,
 };

@@ -16,6 +16,7 @@ import {
   UsersIcon,
 } from '../../../components/ui/icons.tsx';
 import type { TranslationKey } from '../../../lib/i18n/i18n.ts';
+import { PlugIcon } from './plug-icon.tsx';
 
 export type ProducerSectionId =
   | 'dashboard'
@@ -31,7 +32,8 @@ export type ProducerSectionId =
   | 'messages'
   | 'moderation'
   | 'members'
-  | 'settings';
+  | 'settings'
+  | 'integrations';
 
 export interface ProducerItem {
   id: ProducerSectionId | 'logout';
@@ -76,6 +78,7 @@ export const producerGroups: readonly { title: TranslationKey; items: readonly P
     items: [
       { id: 'members', label: 'producer.items.members', Icon: UsersIcon },
       { id: 'settings', label: 'producer.items.settings', Icon: SettingsIcon },
+      { id: 'integrations', label: 'producer.items.integrations', Icon: PlugIcon },
       { id: 'logout', label: 'producer.items.logout', Icon: LogOutIcon },
     ],
   },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-store.ts';
@@ -7,6 +7,7 @@ import { type ProducerSectionId, sectionLabel, toSectionId } from '../components
 import { ProducerSidebar } from '../components/producer-sidebar.tsx';
 import { ProducerTopBar } from '../components/producer-top-bar.tsx';
 import { SectionBoundary } from '../components/section-boundary.tsx';
+import { TableSkeleton } from '../components/table-skeleton.tsx';
 import { CheckinSection } from '../sections/checkin-section.tsx';
 import { CreateSection } from '../sections/create-section.tsx';
 import { DashboardSection } from '../sections/dashboard-section.tsx';
@@ -18,6 +19,11 @@ import { MyExhibitorsSection } from '../sections/my-exhibitors-section.tsx';
 import { PublicationsSection } from '../sections/publications-section.tsx';
 import { SettingsSection } from '../sections/settings-section.tsx';
 import { StandRevisionsSection } from '../sections/stand-revisions-section.tsx';
+
+// Few producers open 'Integrações': its screens load when it does, not with the area.
+const IntegrationsSection = lazy(() =>
+  import('../sections/integrations-section.tsx').then((module) => ({ default: module.IntegrationsSection })),
+);
 
 /** /area-produtor (ADMIN; a MODERATOR only in 'Moderação', both checked by the route guard); `?section=` picks the screen, `?event=` the event. */
 export function ProducerPage() {
@@ -128,5 +134,11 @@ function Section({ id, onCreateEvent, toMyEvents }: SectionProps) {
       return <MembersSection />;
     case 'settings':
       return <SettingsSection />;
+    case 'integrations':
+      return (
+        <Suspense fallback={<TableSkeleton rows={3} />}>
+          <IntegrationsSection />
+        </Suspense>
+      );
   }
 }
