@@ -70,6 +70,7 @@ describe('seedDemo', () => {
       id: result.tenantId,
       slug: 'demo',
       defaultEventId: result.eventId,
+      embedOrigins: ['*'],
     });
     const eventRows = await db.select().from(events);
     expect(eventRows).toHaveLength(1);

@@ -10,6 +10,7 @@ import { seedAnalytics } from './seed-analytics.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedExhibitors } from './seed-exhibitors.ts';
 import { seedFavorites } from './seed-favorites.ts';
+import { seedIntegrations } from './seed-integrations.ts';
 import { seedPosts } from './seed-posts.ts';
 import { seedProgramme } from './seed-programme.ts';
 import { seedReactions } from './seed-reactions.ts';
@@ -35,7 +36,8 @@ export async function seedDemo(
   return db.transaction(async (tx) => {
     const [tenant] = await tx
       .insert(tenants)
-      .values({ slug: options.tenantSlug, ...demoTenant })
+      // Any site may frame the demo's widgets, so a newcomer can try /embed.js at once (issue 16).
+      .values({ slug: options.tenantSlug, ...demoTenant, embedOrigins: ['*'] })
       .returning({ id: tenants.id });
     const tenantId = tenant!.id;
     const image = async (png: Promise<Buffer>) => (await media.saveImage(tenantId, await png, tx)).id;
@@ -50,6 +52,7 @@ export async function seedDemo(
     await seedAnalytics(ctx);
     await seedStands(ctx, authors, options.hashPassword);
     await seedReactions(ctx, authors, options.hashPassword);
+    await seedIntegrations(ctx, authors.admin);
 
     await tx.update(tenants).set({ defaultEventId: eventId }).where(eq(tenants.id, tenantId));
     return { tenantId, eventId };

@@ -137,7 +137,9 @@ describe('delivery', () => {
     });
     expect(latest!.last!.durationMs).toBeGreaterThanOrEqual(0);
     const listed = (await asAdmin('GET', '/api/integration/webhook')).json();
-    expect(listed).toMatchObject([{ id: hook.id, url: receiver.url, pending: 0, enabled: true }]);
+    expect(listed).toContainEqual(
+      expect.objectContaining({ id: hook.id, url: receiver.url, pending: 0, enabled: true }),
+    );
     expect(JSON.stringify(listed)).not.toContain(hook.secret);
   });
 
