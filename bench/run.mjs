@@ -18,6 +18,7 @@ const benches = [
   { name: 'live-fanout', file: 'live-fanout.mjs', covers: 'live fan-out, 1 and 2 nodes' },
   { name: 'reminders', file: 'reminders.mjs', covers: '10,000 reminders due at once, push, a kill' },
   { name: 'leads', file: 'leads.mjs', covers: '50 scanners, offline queue, 20 doors at check-in' },
+  { name: 'webhooks', file: 'webhooks.mjs', covers: '1,000 events a minute, a 2-minute outage' },
   { name: 'soak', file: 'soak.mjs', covers: 'mixed load over time' },
 ];
 const only = process.argv
