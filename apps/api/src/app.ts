@@ -45,6 +45,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { apiKeyRoutes } from './modules/integrations/api-keys.routes.ts';
 import { createApiKeys } from './modules/integrations/api-keys.ts';
 import { createBadges } from './modules/leads/badges.ts';
@@ -384,6 +385,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(analyticsRoutes, { analytics: createAnalyticsService(database.db), limiter });
   await app.register(analyticsSummaryRoutes, { summary: createAnalyticsSummaryService(database.db) });
   await app.register(exportsRoutes, { db: database.db });
+  await app.register(importsRoutes, {
+    db: database.db,
+    readCache: app.readCache,
+    tempDir: uploadsDir,
+    webhooks: webhooks.events,
+  });
   await app.register(membersRoutes, {
     members: createMembersService({
       db: database.db,

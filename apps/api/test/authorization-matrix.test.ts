@@ -174,6 +174,15 @@ const form = (field: string, value: unknown): Part[] => [
   { name: field, data: typeof value === 'string' ? value : JSON.stringify(value) },
 ];
 const speakerRequest = () => ({ eventId: world.eventId, name: 'Palestrante da Matriz' });
+/** A speaker spreadsheet for the import routes (a second run updates the same speaker). */
+const importFile = (): Part[] => [
+  {
+    name: 'file',
+    filename: 'palestrantes.csv',
+    type: 'text/csv',
+    data: 'Nome;Empresa\nPalestrante Importado;Matriz\n',
+  },
+];
 const propertyRequest = () => ({
   eventId: world.eventId,
   exhibitorsId: world.exhibitorId,
@@ -893,6 +902,16 @@ const table: Record<string, Entry> = {
     access: 'admin',
     expect: adminOnly(200, 404),
     call: () => ({ url: `/api/export/participant?eventId=${world.eventId}&format=csv` }),
+  },
+  'POST /api/import/:kind/preview': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: () => ({ url: `/api/import/speaker/preview?eventId=${world.eventId}`, form: importFile() }),
+  },
+  'POST /api/import/:kind': {
+    access: 'admin',
+    expect: adminOnly(200, 404),
+    call: () => ({ url: `/api/import/speaker?eventId=${world.eventId}`, form: importFile() }),
   },
   'GET /api/notification': {
     access: 'signed-in',

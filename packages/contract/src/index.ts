@@ -7,6 +7,7 @@ export * from './domain.ts';
 export * from './errors.ts';
 export * from './event.ts';
 export * from './favorite.ts';
+export * from './import.ts';
 export * from './integration.ts';
 export * from './lead.ts';
 export * from './limits.ts';

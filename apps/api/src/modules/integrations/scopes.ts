@@ -43,6 +43,8 @@ export const routeScopes: Record<string, ApiKeyScope | ((params: Record<string, 
   'POST /api/routeImmobile': 'write:content',
   'PUT /api/routeImmobile/:id': 'write:content',
   'DELETE /api/routeImmobile/:id': 'write:content',
+  'POST /api/import/:kind/preview': 'write:content',
+  'POST /api/import/:kind': 'write:content',
   // People: the members and who takes part.
   'GET /api/user': 'read:people',
   'GET /api/user/members': 'read:people',
