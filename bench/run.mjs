@@ -19,6 +19,7 @@ const benches = [
   { name: 'reminders', file: 'reminders.mjs', covers: '10,000 reminders due at once, push, a kill' },
   { name: 'leads', file: 'leads.mjs', covers: '50 scanners, offline queue, 20 doors at check-in' },
   { name: 'webhooks', file: 'webhooks.mjs', covers: '1,000 events a minute, a 2-minute outage' },
+  { name: 'imports', file: 'imports.mjs', covers: '5,000 exhibitors: preview and import' },
   { name: 'soak', file: 'soak.mjs', covers: 'mixed load over time' },
 ];
 const only = process.argv

@@ -5,19 +5,22 @@ import {
   type ImportRow,
   importKindSchema,
   importLimits,
+  type Locale,
+  type SpreadsheetFormat,
 } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
+import { exhibitors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { readSpreadsheet } from '../../lib/spreadsheet-import.ts';
 import { createAgendaAdminRepository } from '../agenda/agenda-admin.repository.ts';
 import { exhibitorAdminRepository } from '../exhibitors/exhibitor-admin.repository.ts';
-import { exhibitorChanged } from '../exhibitors/exhibitor-admin.service.ts';
 import { createPropertyAdminRepository } from '../properties/property-admin.repository.ts';
 import { createSpeakerAdminRepository } from '../speakers/speaker-admin.repository.ts';
 import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { importColumns, matchHeader, normalized, requiredColumns } from './import-columns.ts';
 import { type CheckedRow, checkRow, type ImportContext, type ImportValues } from './import-rows.ts';
+import { importTemplate } from './import-template.ts';
 import { createImportsRepository } from './imports.repository.ts';
 
 /** Reads the request's spreadsheet, once the cheap checks have passed. */
@@ -46,13 +49,18 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
   const speakerWrites = createSpeakerAdminRepository(db);
   const propertyWrites = createPropertyAdminRepository(db);
 
-  /** The kind, and the event of the tenant (404 otherwise): before the file is read. */
-  async function target(tenantId: number, kindText: string, eventId: number) {
+  function knownKind(kindText: string): ImportKind {
     const kind = importKindSchema.safeParse(kindText);
     if (!kind.success) throw new AppError(400, 'IMPORT_KIND_UNKNOWN', [kindText]);
+    return kind.data;
+  }
+
+  /** The kind, and the event of the tenant (404 otherwise): before the file is read. */
+  async function target(tenantId: number, kindText: string, eventId: number) {
+    const kind = knownKind(kindText);
     const event = await reads.event(tenantId, eventId);
     if (!event) throw notFound('EVENT_NOT_FOUND', eventId);
-    return { kind: kind.data, event };
+    return { kind, event };
   }
 
   /** Existing records of the event by their normalized key (the first of equal keys wins). */
@@ -141,8 +149,25 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
     invalid: rows.filter((row) => row.errors.length > 0).length,
   });
 
-  /** Writes one checked row; returns the record's id. */
-  async function write<K extends ImportKind>(t: Db, kind: K, tenantId: number, row: PlannedRow<K>) {
+  /** What exhibitor.changed says, as the producer's own writes say it. */
+  const exhibitorEvent = (stand: { id: number; eventId: number; title: string }, action: string) => ({
+    action,
+    id: stand.id,
+    eventId: stand.eventId,
+    title: stand.title,
+  });
+
+  /**
+   * Writes one checked row and returns the record's id; what the webhooks are to hear of it goes
+   * into `told`, sent at once for the whole file.
+   */
+  async function write<K extends ImportKind>(
+    t: Db,
+    kind: K,
+    tenantId: number,
+    row: PlannedRow<K>,
+    told: Record<string, unknown>[],
+  ) {
     const id = row.existingId;
     const action = id === null ? 'created' : 'updated';
     switch (kind) {
@@ -167,7 +192,7 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
           await exhibitorAdminRepository.update(t, current!, values);
         }
         await reads.setPublishWithoutReview(t, written, publishWithoutReview);
-        await exhibitorChanged(webhooks, t, tenantId, { id: written, ...values }, action);
+        told.push(exhibitorEvent({ id: written, ...values }, action));
         return written;
       }
       case 'agenda': {
@@ -177,7 +202,7 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
         else await agendaWrites.update(t, written, item);
         await agendaWrites.setSpeakers(t, written, speakerIds);
         await agendaWrites.setCancelled(t, written, cancelled);
-        await webhooks?.emit(t, tenantId, 'agenda.changed', {
+        told.push({
           action,
           id: written,
           eventId: item.eventId,
@@ -193,7 +218,32 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
     }
   }
 
+  /** The file's new exhibitors, 500 per insert; returns the rows written. */
+  async function createExhibitors(
+    t: Db,
+    tenantId: number,
+    rows: PlannedRow<ImportKind>[],
+    told: Record<string, unknown>[],
+  ): Promise<Set<PlannedRow<ImportKind>>> {
+    const fresh = rows.filter((row) => row.existingId === null);
+    for (let start = 0; start < fresh.length; start += 500) {
+      const slice = fresh.slice(start, start + 500).map((row) => row.values as ImportValues['exhibitor']);
+      const ids = await t
+        .insert(exhibitors)
+        .values(slice.map((values) => ({ tenantId, ...values })))
+        .returning({ id: exhibitors.id });
+      for (const [index, { id }] of ids.entries())
+        told.push(exhibitorEvent({ id, ...slice[index]! }, 'created'));
+    }
+    return new Set(fresh);
+  }
+
   return {
+    /** The kind's header row in `locale` and an example row: a file to fill in and import. */
+    template(kindText: string, format: SpreadsheetFormat, locale: Locale) {
+      return importTemplate(knownKind(kindText), format, locale);
+    },
+
     /** What the file would create and update, and every row's errors; writes nothing. */
     async preview(
       tenantId: number,
@@ -222,7 +272,15 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
         const rows = await plan(t, checked.kind, tenantId, checked.event, bytes);
         const preview = summary(rows);
         if (preview.invalid > 0) throw new AppError(400, 'IMPORT_INVALID', preview.rows);
-        for (const row of rows) await write(t, checked.kind, tenantId, row);
+        const told: Record<string, unknown>[] = [];
+        // New exhibitors (the many rows of a fair's list) go in 500 per statement.
+        const batched =
+          checked.kind === 'exhibitor' ? await createExhibitors(t, tenantId, rows, told) : new Set();
+        for (const row of rows) if (!batched.has(row)) await write(t, checked.kind, tenantId, row, told);
+        if (checked.kind === 'exhibitor' || checked.kind === 'agenda') {
+          const type = checked.kind === 'exhibitor' ? 'exhibitor.changed' : 'agenda.changed';
+          await webhooks?.emitMany(t, tenantId, type, told);
+        }
         return { created: preview.created, updated: preview.updated };
       });
       readCache.invalidate(tenantId);

@@ -54,6 +54,8 @@ export interface WebhooksDeps {
 /** What a change tells the endpoints that listen for it: called inside the change's transaction. */
 export interface WebhookEvents {
   emit(tx: Db, tenantId: number, type: WebhookEventType, data: Record<string, unknown>): Promise<void>;
+  /** Many events of one type at once (an import): one lookup of the listeners, batched inserts. */
+  emitMany(tx: Db, tenantId: number, type: WebhookEventType, data: Record<string, unknown>[]): Promise<void>;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -305,7 +307,10 @@ export function createWebhooks(deps: WebhooksDeps) {
 
   /** Stores the messages of one event for each listening endpoint, in the change's transaction. */
   const events: WebhookEvents = {
-    async emit(tx, tenantId, type, data) {
+    emit: (tx, tenantId, type, data) => events.emitMany(tx, tenantId, type, [data]),
+
+    async emitMany(tx, tenantId, type, items) {
+      if (items.length === 0) return;
       const listening = await tx
         .select({ id: webhookEndpoints.id })
         .from(webhookEndpoints)
@@ -317,27 +322,33 @@ export function createWebhooks(deps: WebhooksDeps) {
           ),
         );
       if (listening.length === 0) return;
-      const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
-      const stored = await tx
-        .insert(webhookMessages)
-        .values(
-          listening.map(({ id }) => ({
-            tenantId,
-            endpointId: id,
-            msgId: `msg_${randomBytes(16).toString('hex')}`,
-            eventType: type,
-            body,
-          })),
-        )
-        .returning({ id: webhookMessages.id, endpointId: webhookMessages.endpointId });
+      const timestamp = new Date().toISOString();
+      const bodies = items.map((data) => JSON.stringify({ type, timestamp, data }));
+      // The messages in the order of the changes; one drain job per endpoint is enough, as a
+      // drain sends everything pending.
+      const firstOf = new Map<number, number>();
+      for (const { id: endpointId } of listening) {
+        for (let start = 0; start < bodies.length; start += 500) {
+          const stored = await tx
+            .insert(webhookMessages)
+            .values(
+              bodies.slice(start, start + 500).map((body) => ({
+                tenantId,
+                endpointId,
+                msgId: `msg_${randomBytes(16).toString('hex')}`,
+                eventType: type,
+                body,
+              })),
+            )
+            .returning({ id: webhookMessages.id });
+          if (!firstOf.has(endpointId)) firstOf.set(endpointId, stored[0]!.id);
+        }
+      }
       // Jobs in the same transaction: no event without its change, no change without its event.
       // The workers see them at their next poll (they are not visible to wake before the commit).
       await jobs.enqueueMany(
         webhookDrainJob,
-        stored.map((row) => ({
-          key: `${row.endpointId}:msg:${row.id}`,
-          data: { endpointId: row.endpointId },
-        })),
+        [...firstOf].map(([endpointId, id]) => ({ key: `${endpointId}:msg:${id}`, data: { endpointId } })),
         tx,
       );
     },
