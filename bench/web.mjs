@@ -7,7 +7,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { buildWebIfStale, initialEventJs, initialJsBudgetBytes } from './lib/bundle-size.mjs';
+import {
+  buildWebIfStale,
+  embedJsBudgetBytes,
+  embedPageJs,
+  initialEventJs,
+  initialJsBudgetBytes,
+} from './lib/bundle-size.mjs';
 import {
   figures,
   finish,
@@ -123,6 +129,13 @@ await runBench(async () => {
     kb,
     `<= ${BUDGET.initialJsKb}`,
     initial.totalGzipBytes <= initialJsBudgetBytes,
+  );
+  const embed = embedPageJs();
+  f.add(
+    `web embed widget page JS, gzip KB (${embed.files.length} files)`,
+    Math.round((embed.totalGzipBytes / 1024) * 10) / 10,
+    `<= ${embedJsBudgetBytes / 1024}`,
+    embed.totalGzipBytes <= embedJsBudgetBytes,
   );
   const leaked = initial.lazyOnlyViolations.map((v) => v.label);
   f.add(

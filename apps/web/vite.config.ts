@@ -87,6 +87,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
         // The producer area (ADMIN only) is fetched when opened, not precached for every visitor.
         globIgnores: [
+          // The embeddable widgets (issue 16) load inside other sites' iframes, never offline here.
+          'embed.html',
+          'embed.js',
+          '**/embed-*.{js,css}',
           '**/producer-page-*.js',
           '**/forms-*.js',
           '**/rich-text-editor-*.js',
@@ -103,6 +107,12 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the embeddable widgets' page (issue 16): its own entry and small bundle, which
+      // shares nothing with the app (src/embed imports no app module, nor the contract).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        embed: path.resolve(import.meta.dirname, 'embed.html'),
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -112,6 +122,14 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
+            },
+            // Vite's helpers, which index.html preloads anyway: the modulepreload polyfill, injected
+            // into each HTML entry, would otherwise become a chunk (a request) of its own once the
+            // embed page (embed.html) shares it.
+            {
+              name: 'preload-helper',
+              test: /vite[\\/](preload-helper|modulepreload-polyfill)/,
+              priority: 4,
             },
             // index.html's own script (src/boot.ts) needs only this before the first paint.
             {

@@ -19,5 +19,12 @@ export interface InitialJs {
 export declare function entryScripts(indexHtml: string): string[];
 export declare function staticImports(code: string): string[];
 export declare function initialEventJs(dist?: string): InitialJs;
+export declare const embedJsBudgetBytes: number;
+export declare const embedForbiddenChunks: RegExp;
+export interface EmbedJs {
+  files: { name: string; bytes: number; gzipBytes: number }[];
+  totalGzipBytes: number;
+}
+export declare function embedPageJs(dist?: string): EmbedJs;
 export declare function webBuildStale(dist?: string): boolean;
 export declare function buildWebIfStale(): boolean;

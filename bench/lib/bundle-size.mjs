@@ -95,6 +95,34 @@ export function initialEventJs(dist = webDist) {
   };
 }
 
+/** Issue 16: the JavaScript of an embeddable widget's page (embed.html), gzip. */
+export const embedJsBudgetBytes = 40 * 1024;
+
+/** Chunks of the app a widget's page must never load (the producer area, the feed, React, i18n). */
+export const embedForbiddenChunks = /^(vendor|main|producer-page|event-page|publications|live-runtime)-/;
+
+/**
+ * The JavaScript of `/embed/agenda/{id}` and `/embed/expositores/{id}` (one page, apps/web
+ * embed.html): its module script and preloads and every chunk they import, statically or not (the
+ * widget has no lazy part worth leaving out).
+ */
+export function embedPageJs(dist = webDist) {
+  const embedFile = path.join(dist, 'embed.html');
+  if (!existsSync(embedFile)) throw new Error(`${embedFile} missing: run \`npm run build\` first`);
+  const assets = path.join(dist, 'assets');
+  const queue = entryScripts(readFileSync(embedFile, 'utf8')).map((url) => path.posix.basename(url));
+  const files = [];
+  while (queue.length > 0) {
+    const name = queue.shift();
+    if (files.some((f) => f.name === name)) continue;
+    const code = readFileSync(path.join(assets, name));
+    files.push({ name, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length });
+    const text = code.toString('utf8');
+    queue.push(...staticImports(text), ...dynamicImports(text));
+  }
+  return { files, totalGzipBytes: files.reduce((total, f) => total + f.gzipBytes, 0) };
+}
+
 /** Newest modification time (ms) of the files the web build reads. */
 function newestSource(dir) {
   let newest = 0;
@@ -117,7 +145,9 @@ export function webBuildStale(dist = webDist) {
     path.join(webRoot, 'public'),
     path.join(webRoot, '../../packages/contract/src'),
   ];
-  const files = ['index.html', 'vite.config.ts', 'package.json'].map((f) => path.join(webRoot, f));
+  const files = ['index.html', 'embed.html', 'vite.config.ts', 'package.json'].map((f) =>
+    path.join(webRoot, f),
+  );
   const newest = Math.max(
     ...sources.filter(existsSync).map(newestSource),
     ...files.filter(existsSync).map((f) => statSync(f).mtimeMs),

@@ -101,6 +101,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { LocalDiskStorage, type Storage } from './plugins/storage.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
+import { webEmbedPlugin } from './plugins/web-embed.ts';
 import { type Bus, openBus } from './realtime/bus.ts';
 import { livePlugin } from './realtime/stomp/live.plugin.ts';
 
@@ -443,5 +444,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     defaultEventId: config.defaultEventId,
     publicUrl: config.publicUrl,
   });
+  await app.register(webEmbedPlugin, { root: config.webDist, defaultTenant: config.defaultTenant });
   return app;
 }

@@ -1,7 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import {
+  embedForbiddenChunks,
+  embedJsBudgetBytes,
+  embedPageJs,
   entryScripts,
   initialEventJs,
   initialJsBudgetBytes,
@@ -63,5 +66,28 @@ describe('initial JavaScript of /event (built apps/web/dist)', () => {
       'import{a as b}from"./x-1.js";import"./y-2.js";import * as z from "./z-3.js";' +
       'const m=()=>import("./lazy-4.js");';
     expect(staticImports(code)).toEqual(['x-1.js', 'y-2.js', 'z-3.js']);
+  });
+});
+
+// Issue 16: an embeddable widget's page loads its own small bundle, none of the app's code.
+describe('JavaScript of an embed page (built apps/web/dist/embed.html)', () => {
+  const embed = embedPageJs();
+  const names = embed.files.map((f) => f.name);
+
+  it('is within 40 KB gzip', () => {
+    expect(
+      names.some((name) => /^embed-/.test(name)),
+      names.join(', '),
+    ).toBe(true);
+    expect(embed.totalGzipBytes, names.join(', ')).toBeLessThanOrEqual(embedJsBudgetBytes);
+  });
+
+  it("loads none of the app's chunks (React, router, i18n, producer area, feed)", () => {
+    expect(names.filter((name) => embedForbiddenChunks.test(name))).toEqual([]);
+  });
+
+  it('is not precached by the service worker', () => {
+    const worker = readFileSync(path.join(webDist, 'sw.js'), 'utf8');
+    expect(worker).not.toMatch(/["'`]\/?(assets\/)?embed[-.]/);
   });
 });

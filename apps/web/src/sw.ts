@@ -19,7 +19,10 @@ clientsClaim();
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api/] }));
+// The embeddable widgets' pages (issue 16) are their own HTML, from the server, never the app shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api/, /^\/embed\//] }),
+);
 
 // Media URLs are immutable (DESIGN §5), so the first copy is good forever.
 registerRoute(

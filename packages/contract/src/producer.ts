@@ -232,6 +232,23 @@ export const analyticsSummarySchema = z
   .meta({ id: 'AnalyticsSummary' });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
+/** At most this many origins may frame the embeddable widgets (issue 16). */
+export const maxEmbedOrigins = 20;
+/**
+ * An origin allowed to frame the widgets: `https://feira.example.com` (http(s), host, optional
+ * port, no path, query or credentials), or `*` for any site. Written into a CSP `frame-ancestors`,
+ * so nothing else (spaces, quotes, semicolons) can get through.
+ */
+export const embedOriginSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine(
+    (value) => value === '*' || /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(value),
+    'Expected an http(s) origin without a path, or *',
+  )
+  .transform((value) => value.toLowerCase());
+
 /** The tenant's settings (`GET`/`PUT tenant/settings`): what `GET /api/config` tells visitors. */
 export const tenantSettingsSchema = z
   .object({
@@ -247,6 +264,16 @@ export const tenantSettingsSchema = z
       .optional()
       .describe(
         'open reports that hide a post or comment for review (issue 15; default 3; kept when left out)',
+      ),
+    embedOrigins: z
+      .array(embedOriginSchema)
+      .max(maxEmbedOrigins)
+      .nullable()
+      .optional()
+      .transform((list) => (list === undefined || list === null || list.length > 0 ? list : null))
+      .describe(
+        'sites that may frame the embeddable widgets (issue 16): origins, or `*` for any; null or ' +
+          'empty allows this app only; kept when left out',
       ),
   })
   .meta({ id: 'TenantSettings' });

@@ -53,6 +53,11 @@ export const tenants = pgTable('tenant', {
   reportThreshold: smallint('report_threshold').notNull().default(3),
   /** The word filter (issue 15): a post or comment holding one of these waits for review. */
   blockedWords: text('blocked_words').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * The origins whose pages may frame the embeddable widgets (issue 16), or `['*']` for any; null
+   * (unset) allows the app's own origin only, so an organizer opts in.
+   */
+  embedOrigins: text('embed_origins').array(),
   createdAt: createdAt(),
 });
 

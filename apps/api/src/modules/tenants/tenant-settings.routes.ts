@@ -14,6 +14,10 @@ const settingsView = z
     supportPhone: z.string().nullable(),
     androidAppUrl: z.string().nullable(),
     reportThreshold: z.number().int().describe('open reports that hide a post or comment for review'),
+    embedOrigins: z
+      .array(z.string())
+      .nullable()
+      .describe('sites that may frame the embeddable widgets; null: this app only (issue 16)'),
   })
   .meta({ id: 'TenantSettingsView' });
 
@@ -34,7 +38,7 @@ export async function tenantSettingsRoutes(
       onRequest: adminOnly,
       schema: {
         tags: ['tenant'],
-        summary: "The tenant's name, support contacts and Android app link (ADMIN)",
+        summary: "The tenant's name, support contacts, Android app link and widget sites (ADMIN)",
         response: { 200: settingsView, ...refused },
       },
     },
@@ -50,7 +54,7 @@ export async function tenantSettingsRoutes(
       onRequest: adminOnly,
       schema: {
         tags: ['tenant'],
-        summary: "Change the tenant's name, support contacts and Android app link (ADMIN)",
+        summary: "Change the tenant's name, support contacts, Android app link and widget sites (ADMIN)",
         body: tenantSettingsSchema,
         response: { 200: settingsView, 400: apiErrorSchema, ...refused },
       },

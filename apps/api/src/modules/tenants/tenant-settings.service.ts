@@ -5,8 +5,8 @@ import { tenants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
-/** As stored: the report threshold is always there. */
-type StoredSettings = TenantSettings & { reportThreshold: number };
+/** As stored: the report threshold and the embed origins (null: this app only) are always there. */
+type StoredSettings = TenantSettings & { reportThreshold: number; embedOrigins: string[] | null };
 
 const present = (row: TenantRow): StoredSettings => ({
   name: row.name,
@@ -14,6 +14,7 @@ const present = (row: TenantRow): StoredSettings => ({
   supportPhone: row.supportPhone,
   androidAppUrl: row.androidAppUrl,
   reportThreshold: row.reportThreshold,
+  embedOrigins: row.embedOrigins,
 });
 
 /** What `GET /api/config` tells the tenant's visitors, as its producers edit it. */
@@ -34,6 +35,9 @@ export function createTenantSettingsService(db: Db) {
           supportPhone: settings.supportPhone,
           androidAppUrl: settings.androidAppUrl,
           ...(settings.reportThreshold !== undefined && { reportThreshold: settings.reportThreshold }),
+          ...(settings.embedOrigins !== undefined && {
+            embedOrigins: settings.embedOrigins && [...new Set(settings.embedOrigins)],
+          }),
         })
         .where(eq(tenants.id, tenantId))
         .returning();

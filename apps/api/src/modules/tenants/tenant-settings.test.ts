@@ -115,6 +115,7 @@ const settings = {
   supportPhone: '+55 11 99999-0000',
   androidAppUrl: 'https://play.example.com/store/apps/feira',
   reportThreshold: 5,
+  embedOrigins: ['https://feira.example.com', 'http://localhost:8080'],
 };
 
 describe('GET/PUT /api/tenant/settings', () => {
@@ -158,7 +159,12 @@ describe('GET/PUT /api/tenant/settings', () => {
       { ...withoutThreshold, androidAppUrl: '', supportPhone: ' ' },
       1,
     );
-    expect(cleared.json()).toMatchObject({ androidAppUrl: null, supportPhone: null, reportThreshold: 5 });
+    expect(cleared.json()).toMatchObject({
+      androidAppUrl: null,
+      supportPhone: null,
+      reportThreshold: 5,
+      embedOrigins: settings.embedOrigins,
+    });
     await expect
       .poll(() => publicConfig(0), { timeout: 2_000 })
       .toMatchObject({
@@ -177,6 +183,16 @@ describe('GET/PUT /api/tenant/settings', () => {
       { ...settings, supportPhone: 'x'.repeat(41) },
       { ...settings, reportThreshold: 0 },
       { ...settings, reportThreshold: 2.5 },
+      // The widgets' sites: origins only (they go into a CSP header), or `*`; 20 at most.
+      { ...settings, embedOrigins: ['https://feira.example.com/agenda'] },
+      { ...settings, embedOrigins: ['feira.example.com'] },
+      { ...settings, embedOrigins: ['javascript:alert(1)'] },
+      { ...settings, embedOrigins: ["https://a.example 'unsafe-inline'"] },
+      { ...settings, embedOrigins: ['https://a.example;script-src *'] },
+      { ...settings, embedOrigins: ['https://user@a.example'] },
+      { ...settings, embedOrigins: ['https://a.example?x=1'] },
+      { ...settings, embedOrigins: Array.from({ length: 21 }, (_, i) => `https://s${i}.example`) },
+      { ...settings, embedOrigins: 'https://a.example' },
       { name: 'Sem e-mail' },
     ]) {
       const response = await putSettings(tokens.admin, bad);
@@ -184,5 +200,19 @@ describe('GET/PUT /api/tenant/settings', () => {
       expect(response.json().code).toBe('VALIDATION_ERROR');
     }
     expect((await getSettings(tokens.admin)).json()).toEqual(current);
+  });
+
+  it('stores the sites that may frame the widgets: `*`, origins, or none (this app only)', async () => {
+    const put = async (embedOrigins: unknown) =>
+      (await putSettings(tokens.admin, { ...settings, embedOrigins })).json();
+    expect((await put(['*'])).embedOrigins).toEqual(['*']);
+    expect(
+      (await put([' HTTPS://Feira.Example.com ', 'https://feira.example.com', 'http://127.0.0.1:8080']))
+        .embedOrigins,
+    ).toEqual(['https://feira.example.com', 'http://127.0.0.1:8080']);
+    const twenty = Array.from({ length: 20 }, (_, i) => `https://s${i}.example`);
+    expect((await put(twenty)).embedOrigins).toEqual(twenty);
+    expect((await put([])).embedOrigins).toBeNull();
+    expect((await put(null)).embedOrigins).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -41,11 +41,13 @@ function SettingsForm({ initial }: { initial: TenantSettings }) {
     supportEmail: initial.supportEmail ?? '',
     supportPhone: initial.supportPhone ?? '',
     androidAppUrl: initial.androidAppUrl ?? '',
+    embedOrigins: (initial.embedOrigins ?? []).join('\n'),
   });
-  const set = (key: keyof typeof form) => (change: React.ChangeEvent<HTMLInputElement>) => {
-    save.reset();
-    setForm((current) => ({ ...current, [key]: change.target.value }));
-  };
+  const set =
+    (key: keyof typeof form) => (change: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      save.reset();
+      setForm((current) => ({ ...current, [key]: change.target.value }));
+    };
 
   const submit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
@@ -54,6 +56,8 @@ function SettingsForm({ initial }: { initial: TenantSettings }) {
       supportEmail: form.supportEmail.trim() || null,
       supportPhone: form.supportPhone.trim() || null,
       androidAppUrl: form.androidAppUrl.trim() || null,
+      // One site per line; none leaves the widgets to this app's own origin (the server's default).
+      embedOrigins: form.embedOrigins.split(/[\s,]+/).filter(Boolean),
     });
   };
 
@@ -93,6 +97,17 @@ function SettingsForm({ initial }: { initial: TenantSettings }) {
         onChange={set('androidAppUrl')}
         maxLength={500}
         placeholder="https://play.google.com/store/apps/details?id=…"
+      />
+      <TextAreaField
+        label={t('producer.settings.embedOrigins')}
+        value={form.embedOrigins}
+        onChange={set('embedOrigins')}
+        rows={3}
+        maxLength={4200}
+        spellCheck={false}
+        autoComplete="off"
+        placeholder="https://feira.example.com"
+        hint={t('producer.settings.embedOriginsHint')}
       />
       {save.isSuccess && <Alert tone="success">{t('producer.common.saved')}</Alert>}
       {save.isError && (
