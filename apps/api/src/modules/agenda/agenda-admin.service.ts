@@ -54,6 +54,31 @@ export type { AgendaItemRequest };
  * Creates, edits and deletes agenda items with their speakers (in billing order). Moving,
  * cancelling or restoring a session queues, in the same transaction, a notice to who starred it.
  */
+/** What agenda.changed says: what happened to the session, and the session as it now is. */
+export const agendaEvent = (
+  action: string,
+  id: number,
+  item: {
+    eventId: number;
+    date: string;
+    timeStart: string;
+    timeEnd: string;
+    theme: string;
+    stage?: string | null;
+  },
+  cancelled: boolean,
+) => ({
+  action,
+  id,
+  eventId: item.eventId,
+  date: item.date,
+  timeStart: item.timeStart,
+  timeEnd: item.timeEnd,
+  theme: item.theme,
+  stage: item.stage ?? null,
+  cancelled,
+});
+
 export function createAgendaAdminService({
   db,
   readCache,
@@ -72,19 +97,12 @@ export function createAgendaAdminService({
   async function tell(t: Db, tenantId: number, id: number, action: string) {
     if (!webhooks) return;
     const item = await repository.byId(tenantId, id, t);
-    await webhooks.emit(t, tenantId, 'agenda.changed', {
-      action,
-      id,
-      ...(item && {
-        eventId: item.eventId,
-        date: item.date,
-        timeStart: item.timeStart,
-        timeEnd: item.timeEnd,
-        theme: item.theme,
-        stage: item.stage,
-        cancelled: item.cancelledAt !== null,
-      }),
-    });
+    await webhooks.emit(
+      t,
+      tenantId,
+      'agenda.changed',
+      item ? agendaEvent(action, id, item, item.cancelledAt !== null) : { action, id },
+    );
   }
   const reads = createAgendaRepository(db);
 

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { readSpreadsheet } from '../../lib/spreadsheet-import.ts';
 import { createAgendaAdminRepository } from '../agenda/agenda-admin.repository.ts';
+import { agendaEvent } from '../agenda/agenda-admin.service.ts';
 import { exhibitorAdminRepository } from '../exhibitors/exhibitor-admin.repository.ts';
 import { createPropertyAdminRepository } from '../properties/property-admin.repository.ts';
 import { createSpeakerAdminRepository } from '../speakers/speaker-admin.repository.ts';
@@ -202,17 +203,7 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
         else await agendaWrites.update(t, written, item);
         await agendaWrites.setSpeakers(t, written, speakerIds);
         await agendaWrites.setCancelled(t, written, cancelled);
-        told.push({
-          action,
-          id: written,
-          eventId: item.eventId,
-          date: item.date,
-          timeStart: item.timeStart,
-          timeEnd: item.timeEnd,
-          theme: item.theme,
-          stage: item.stage,
-          cancelled,
-        });
+        told.push(agendaEvent(action, written, item, cancelled));
         return written;
       }
     }

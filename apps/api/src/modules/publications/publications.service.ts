@@ -211,24 +211,17 @@ export function createPublicationsService({
             })
             .returning({ id: publications.id });
           await repository.link(t, row!.id, stored);
-          await webhooks?.emit(t, tenantId, 'publication.created', {
+          const told = {
             id: row!.id,
             eventId,
             authorId: principal.userId,
             type: query.type,
             status,
             description,
-          });
-          if (status === 'APPROVED') {
-            await webhooks?.emit(t, tenantId, 'publication.approved', {
-              id: row!.id,
-              eventId,
-              authorId: principal.userId,
-              type: query.type,
-              status,
-              description,
-            });
-          }
+          };
+          await webhooks?.emit(t, tenantId, 'publication.created', told);
+          // An ADMIN's post is approved as it is made.
+          if (status === 'APPROVED') await webhooks?.emit(t, tenantId, 'publication.approved', told);
           if (term) {
             await recordModeration(t, {
               tenantId,
