@@ -271,7 +271,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     }),
     googleEnabled: Boolean(config.oidcGoogle.clientId),
   });
-  await app.register(oidcRoutes, { config, users, tokens });
+  await app.register(oidcRoutes, { config, users, tokens, db: database.db, webhooks: webhooks.events });
   await app.register(usersRoutes, {
     users: createUsersService({ db: database.db, users, mail, limiter }),
   });

@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { TokenService } from '../auth/token.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import { OidcFailure, OidcService } from './oidc.service.ts';
+import { type OidcDeps, OidcFailure, OidcService } from './oidc.service.ts';
 import { CALLBACK_PATH } from './oidc-state.ts';
 
 const startQuery = z.looseObject({
@@ -18,10 +15,7 @@ const callbackQuery = z.looseObject({
 });
 
 /** Browser navigations, so failures are redirects to the sign-in page, never JSON or a 500. */
-export async function oidcRoutes(
-  app: FastifyInstance,
-  options: { config: Config; users: UsersRepository; tokens: TokenService },
-): Promise<void> {
+export async function oidcRoutes(app: FastifyInstance, options: Omit<OidcDeps, 'tenants'>): Promise<void> {
   const { config } = options;
   const oidc = new OidcService({ ...options, tenants: app.tenants });
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,11 @@
 import * as client from 'openid-client';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import type { Tenant, TenantDirectory } from '../../plugins/tenant.ts';
 import type { TokenService, TokenSubject } from '../auth/token.service.ts';
 import { tokenSubject, type UsersRepository } from '../users/users.repository.ts';
+import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { CALLBACK_PATH, FlowStateCookie, stateKey } from './oidc-state.ts';
 
 /** An expected reason a sign-in cannot go on; the message is for the log only. */
@@ -28,6 +30,9 @@ export interface OidcDeps {
   users: UsersRepository;
   tokens: TokenService;
   tenants: TenantDirectory;
+  /** A new account by Google, as a sign-up is: user.registered, in the same transaction (issue 16). */
+  db?: Db;
+  webhooks?: WebhookEvents;
 }
 
 /** Sign-in with an OpenID Connect provider (Google by default): authorization code with PKCE. */
@@ -103,16 +108,32 @@ export class OidcService {
     const { users } = this.deps;
     const found = await users.byEmail(tenant.id, identity.email);
     if (found) return this.confirmed(found);
-    const created = await users.create({
+    const account = {
       tenantId: tenant.id,
       email: identity.email,
       passwordHash: null,
-      role: 'USER',
+      role: 'USER' as const,
       confirmed: true,
       name: identity.name,
       googleSubject: identity.subject,
       locale: 'pt-BR',
-    });
+    };
+    const { db, webhooks } = this.deps;
+    const created =
+      db && webhooks
+        ? await db.transaction(async (tx) => {
+            const row = await users.create(account, tx as unknown as Db);
+            if (row) {
+              await webhooks.emit(tx as unknown as Db, tenant.id, 'user.registered', {
+                id: row.user.id,
+                name: row.user.name,
+                email: row.user.email,
+                locale: row.user.locale,
+              });
+            }
+            return row;
+          })
+        : await users.create(account);
     if (created) return tokenSubject(created);
     // The address was registered between our lookup and the insert: that account it is.
     const raced = await users.byEmail(tenant.id, identity.email);

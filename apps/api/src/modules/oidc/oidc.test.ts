@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { tenants, users } from '../../db/schema.ts';
+import { tenants, users, webhookEndpoints, webhookMessages } from '../../db/schema.ts';
 
 const publicUrl = 'http://vitrine.test';
 const failed = `${publicUrl}/auth/login?error=OAUTH_FAILED`;
@@ -142,6 +142,28 @@ describe('signing in with the provider', () => {
       googleSubject: 'google-new',
       locale: 'pt-BR',
     });
+  });
+
+  it('tells the webhooks of a new account, as a sign-up does', async () => {
+    const db = test.database.db;
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({
+        tenantId: demoTenantId,
+        url: 'https://hooks.vitrine.test/in',
+        events: ['user.registered'],
+        secret: 'whsec_dGVzdA==',
+      })
+      .returning();
+    identity = { sub: 'google-hook', email: 'gancho@example.com', email_verified: true, name: 'Gancho' };
+    await claimsOf(await signIn());
+    const messages = await db
+      .select()
+      .from(webhookMessages)
+      .where(eq(webhookMessages.endpointId, endpoint!.id));
+    expect(messages.map((message) => message.eventType)).toEqual(['user.registered']);
+    expect(JSON.parse(messages[0]!.body).data).toMatchObject({ email: 'gancho@example.com', name: 'Gancho' });
+    await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint!.id));
   });
 
   it('names a new user after the e-mail when the provider sends no name', async () => {
