@@ -913,6 +913,11 @@ const table: Record<string, Entry> = {
     expect: adminOnly(200, 404),
     call: () => ({ url: `/api/import/speaker?eventId=${world.eventId}`, form: importFile() }),
   },
+  'GET /api/import/:kind/template': {
+    access: 'admin',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/import/speaker/template?format=csv' }),
+  },
   'GET /api/notification': {
     access: 'signed-in',
     expect: signedIn(200),

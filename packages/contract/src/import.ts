@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseIdSchema } from './common.ts';
+import { locales } from './config.ts';
 
 /** What `POST import/{kind}` reads into an event (issue 16). */
 export const importKinds = ['exhibitor', 'speaker', 'agenda', 'property'] as const;
@@ -30,6 +31,18 @@ export const importRowErrorCodes = [
 export type ImportRowErrorCode = (typeof importRowErrorCodes)[number];
 
 export const importQuerySchema = z.object({ eventId: databaseIdSchema });
+
+/**
+ * `GET import/{kind}/template?format&lang`: the kind's header row and one example row. Built from
+ * `z` and constants alone: this module is in the web app's first download (its error codes are),
+ * and a call on another module's schema (`spreadsheetFormatSchema.default(…)`) would keep that
+ * module's schemas, and zod with them, in it (~24 KB gzip).
+ */
+export const importTemplateQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+  lang: z.enum(locales).optional().describe("the headers' language; else the request's Accept-Language"),
+});
+export type ImportTemplateQuery = z.infer<typeof importTemplateQuerySchema>;
 
 /** One bad cell of a row: the column's key (language-independent), why, and the blanks' values. */
 export const importCellErrorSchema = z.object({

@@ -1,15 +1,18 @@
 import {
+  apiErrorSchema,
   importKinds,
   importLimits,
   importPreviewSchema,
   importQuerySchema,
   importResultSchema,
+  importTemplateQuerySchema,
 } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pickLocale } from '../../lib/locale.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
@@ -67,6 +70,39 @@ export async function importsRoutes(
   await uploadRoutes(app, { tempDir, videoMaxBytes: 0, maxFiles: 1 });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const imports = createImportsService({ db, readCache, webhooks });
+
+  api.get(
+    '/api/import/:kind/template',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['imports'],
+        summary: "A kind's import file to fill in: its header row and one example row (ADMIN)",
+        description:
+          `\`kind\`: ${importKinds.map((kind) => `\`${kind}\``).join(', ')} (else 400 \`IMPORT_KIND_UNKNOWN\`). ` +
+          "Headers in `lang`, else the request's Accept-Language, written as `GET export/{kind}` writes " +
+          'files. The example row imports once the records it names exist (the agenda item names the ' +
+          'example speaker, the property the example exhibitor) and its date falls within the event.',
+        params,
+        querystring: importTemplateQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: {
+          200: z.any().describe('the file'),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.query.lang ?? pickLocale(request.headers['accept-language']);
+      const file = imports.template(request.params.kind, request.query.format, locale);
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`);
+      return reply.send(file.stream);
+    },
+  );
 
   api.post(
     '/api/import/:kind/preview',

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, multipart, setup } from '../../../test/fixtures.ts';
 import { agendaItems, events, exhibitors, speakers, tenants } from '../../db/schema.ts';
-import { propertyColumns } from './import-columns.ts';
+import { importColumns, propertyColumns } from './import-columns.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
 /** The seeded demo event: speakers, agenda, exhibitors and properties to export. */
@@ -351,4 +351,69 @@ describe('files', () => {
         .where(and(eq(exhibitors.eventId, demo.id), eq(exhibitors.title, 'Alguém'))),
     ).toEqual([]);
   });
+});
+
+describe('templates', () => {
+  const kinds = ['speaker', 'exhibitor', 'agenda', 'property'] as const;
+
+  it("writes each kind's header row in the language asked for, else Accept-Language", async () => {
+    for (const lang of ['pt-BR', 'es', 'en'] as const) {
+      for (const kind of kinds) {
+        const response = await get(`/api/import/${kind}/template?format=csv&lang=${lang}`);
+        expect(response.headers['content-type']).toContain('text/csv');
+        const [header] = response.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+        const delimiter = lang === 'en' ? ',' : ';';
+        expect(header?.split(delimiter)).toEqual(importColumns[kind].map((column) => column.header[lang]));
+      }
+    }
+    const spanish = await ctx.test.app.inject({
+      method: 'GET',
+      url: '/api/import/speaker/template?format=xlsx',
+      headers: { ...auth(ctx.actors.admin), 'accept-language': 'es-AR,es;q=0.9' },
+    });
+    expect(spanish.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(spanish.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Ponentes');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
+      importColumns.speaker.map((column) => column.header.es),
+    );
+    expect(sheet.rowCount).toBe(2);
+    const unknown = await ctx.test.app.inject({
+      method: 'GET',
+      url: '/api/import/participant/template',
+      headers: auth(ctx.actors.admin),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'IMPORT_KIND_UNKNOWN' });
+  });
+
+  for (const [format, lang] of [
+    ['csv', 'pt-BR'],
+    ['xlsx', 'en'],
+    ['csv', 'es'],
+  ] as const) {
+    it(`imports back with its example row created and no error (${format}, ${lang})`, async () => {
+      // The example agenda item is on 15/03/2027; it names the example speaker, the property the exhibitor.
+      const [row] = await ctx.db
+        .insert(events)
+        .values({
+          tenantId: ctx.tenantId,
+          title: `Modelos ${format} ${lang}`,
+          dateStart: '2027-03-14',
+          dateEnd: '2027-03-16',
+          timeStart: '09:00',
+          timeEnd: '18:00',
+        })
+        .returning();
+      for (const kind of kinds) {
+        const file = (await get(`/api/import/${kind}/template?format=${format}&lang=${lang}`)).rawPayload;
+        const preview = await upload(kind, row!.id, file, { preview: true, xlsx: format === 'xlsx' });
+        expect(preview.statusCode, preview.body).toBe(200);
+        expect(preview.json(), preview.body).toMatchObject({ created: 1, updated: 0, invalid: 0 });
+        expect(await imported(kind, row!.id, file, format === 'xlsx')).toEqual({ created: 1, updated: 0 });
+      }
+    });
+  }
 });

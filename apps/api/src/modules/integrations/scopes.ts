@@ -45,6 +45,7 @@ export const routeScopes: Record<string, ApiKeyScope | ((params: Record<string, 
   'DELETE /api/routeImmobile/:id': 'write:content',
   'POST /api/import/:kind/preview': 'write:content',
   'POST /api/import/:kind': 'write:content',
+  'GET /api/import/:kind/template': 'write:content',
   // People: the members and who takes part.
   'GET /api/user': 'read:people',
   'GET /api/user/members': 'read:people',

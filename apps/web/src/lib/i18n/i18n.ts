@@ -40,13 +40,18 @@ export async function loadAreaStrings(): Promise<void> {
   await Promise.all([...new Set([i18n.language || fallbackLocale, fallbackLocale])].map(loadAreaLocale));
 }
 
+// The languages whose main bundle is in: a screen's own strings (the badge scanner adds its
+// strings in all three languages when it loads) must not make a language look loaded.
+const mainLoaded = new Set<string>([fallbackLocale]);
+
 export async function loadLocale(locale: Locale): Promise<void> {
   // The main bundle first: an area's strings added before it would make it look loaded.
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
+  if (!mainLoaded.has(locale)) {
     const load = lazyLocales[`../../locales/${locale}.json`];
     if (load) {
       const { default: resources } = await load();
       i18n.addResourceBundle(locale, 'translation', resources, true, true);
+      mainLoaded.add(locale);
     }
   }
   if (areaWanted) await loadAreaLocale(locale);

@@ -17,6 +17,7 @@ import {
 } from '../../../components/ui/icons.tsx';
 import type { TranslationKey } from '../../../lib/i18n/i18n.ts';
 import { PlugIcon } from './plug-icon.tsx';
+import { SpreadsheetIcon } from './spreadsheet-icon.tsx';
 
 export type ProducerSectionId =
   | 'dashboard'
@@ -33,7 +34,8 @@ export type ProducerSectionId =
   | 'moderation'
   | 'members'
   | 'settings'
-  | 'integrations';
+  | 'integrations'
+  | 'import-export';
 
 export interface ProducerItem {
   id: ProducerSectionId | 'logout';
@@ -55,6 +57,7 @@ export const producerGroups: readonly { title: TranslationKey; items: readonly P
       { id: 'my-events', label: 'producer.items.myEvents', Icon: ListIcon },
       { id: 'create-property', label: 'producer.items.createProperty', Icon: BuildingIcon },
       { id: 'check-in', label: 'producer.items.checkin', Icon: QrCodeIcon },
+      { id: 'import-export', label: 'producer.items.importExport', Icon: SpreadsheetIcon },
     ],
   },
   {

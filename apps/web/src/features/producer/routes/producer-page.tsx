@@ -25,6 +25,11 @@ const IntegrationsSection = lazy(() =>
   import('../sections/integrations-section.tsx').then((module) => ({ default: module.IntegrationsSection })),
 );
 
+// Spreadsheets are a once-an-event task: 'Importar e exportar' loads when opened.
+const ImportExportSection = lazy(() =>
+  import('../sections/import-export-section.tsx').then((module) => ({ default: module.ImportExportSection })),
+);
+
 /** /area-produtor (ADMIN; a MODERATOR only in 'Moderação', both checked by the route guard); `?section=` picks the screen, `?event=` the event. */
 export function ProducerPage() {
   const { t } = useTranslation();
@@ -138,6 +143,12 @@ function Section({ id, onCreateEvent, toMyEvents }: SectionProps) {
       return (
         <Suspense fallback={<TableSkeleton rows={3} />}>
           <IntegrationsSection />
+        </Suspense>
+      );
+    case 'import-export':
+      return (
+        <Suspense fallback={<TableSkeleton rows={3} />}>
+          <ImportExportSection />
         </Suspense>
       );
   }
