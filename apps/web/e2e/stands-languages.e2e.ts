@@ -41,11 +41,13 @@ async function openIn(language: string, token: string, label: string) {
 }
 
 async function expectFitsAndReads(page: Page, lang: string, shot: string) {
+  // Lazy parts (the exhibitor area's rich-text editor, pictures) settle before the page is judged.
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await axeSerious(page), `axe: ${shot}`).toEqual([]);
   await screenshot(page, shot);
 }
 
@@ -57,7 +59,7 @@ describe('the stands in Spanish and English at 480 px', () => {
       await visit.page.getByRole('heading', { name: text.badge }).first().waitFor();
       await visit.page.getByRole('img', { name: /QR/ }).waitFor();
       await expectFitsAndReads(visit.page, text.lang, `stands-badge-480-${language}`);
-      expect(appErrors(visit.errors)).toEqual([]);
+      expect(appErrors(visit.errors), 'badge page errors').toEqual([]);
       await visit.context.close();
 
       const stand = await openIn(language, await signIn(exhibitor), 'exhibitor-area');
@@ -65,7 +67,7 @@ describe('the stands in Spanish and English at 480 px', () => {
       await stand.page.getByRole('region', { name: text.scan }).waitFor();
       await stand.page.getByRole('region', { name: text.contacts }).waitFor();
       await expectFitsAndReads(stand.page, text.lang, `stands-exhibitor-area-480-${language}`);
-      expect(appErrors(stand.errors)).toEqual([]);
+      expect(appErrors(stand.errors), 'exhibitor area errors').toEqual([]);
       await stand.context.close();
 
       const organizer = await openIn(language, await signIn(producer), 'producer-stands');
@@ -75,7 +77,7 @@ describe('the stands in Spanish and English at 480 px', () => {
       await organizer.page.goto('/area-produtor/check-in');
       await organizer.page.getByRole('heading', { level: 1, name: 'Check-in' }).waitFor();
       await expectFitsAndReads(organizer.page, text.lang, `stands-checkin-480-${language}`);
-      expect(appErrors(organizer.errors)).toEqual([]);
+      expect(appErrors(organizer.errors), 'producer area errors').toEqual([]);
       await organizer.context.close();
     }, 120_000);
   }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatedWebhook, WebhookDeliveryPage } from '@vitrine/contract';
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildNode, buildTestApp, demoTenant, type TestApp } from '../../../test/helpers.ts';
@@ -85,8 +85,19 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  // Each test's endpoints go with it, so the next test hears only its own.
-  await test.database.db.delete(webhookEndpoints);
+  // Each test's endpoints go with it, so the next test hears only its own: off first, then gone
+  // once no node is in the middle of a delivery (a request in flight would reach the next test).
+  const db = test.database.db;
+  await db.update(webhookEndpoints).set({ enabled: false });
+  await expect
+    .poll(
+      async () =>
+        (await db.select().from(webhookEndpoints).where(gt(webhookEndpoints.leaseUntil, new Date()))).length,
+      // A try lasts at most 10 s.
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+  await db.delete(webhookEndpoints);
   receiver.received.length = 0;
   receiver.answer = () => 200;
 });
@@ -159,9 +170,13 @@ describe('delivery', () => {
     expect(new Set(delivered.map((entry) => entry.msgId)).size).toBe(5);
     const attempts = receiver.received.map((entry) => `${entry.msgId}#${entry.attempt}`);
     expect(new Set(attempts).size).toBe(attempts.length);
-    const log = await deliveries(hook.id);
-    expect(log.content.every((delivery) => delivery.status === 'DELIVERED')).toBe(true);
-    expect(log.content.at(-1)!.attempts).toBeGreaterThanOrEqual(3);
+    // The receiver answers before the node records it: the log follows a moment later.
+    await expect
+      .poll(async () =>
+        (await deliveries(hook.id)).content.every((delivery) => delivery.status === 'DELIVERED'),
+      )
+      .toBe(true);
+    expect((await deliveries(hook.id)).content.at(-1)!.attempts).toBeGreaterThanOrEqual(3);
   });
 
   it('stores the event in the change’s transaction: a change that fails sends nothing', async () => {

@@ -189,16 +189,19 @@ export function createWebhooks(deps: WebhooksDeps) {
       const ageMs = now - message.createdAt.getTime();
       const givenUp = !delivered && ageMs >= webhookLimits.retryHours * HOUR;
       const nextAttemptAt = new Date(now + retryDelayMs(attempt, ageMs, deps.retryBaseMs));
+      const failingSince = delivered ? null : (endpoint.failingSince ?? new Date(now));
+      const tooLong =
+        failingSince !== null && now - failingSince.getTime() >= webhookLimits.disableAfterDays * 24 * HOUR;
+      // The endpoint's row first, then its message's, then the try's: the order an endpoint's
+      // removal (its cascade) takes them in, so the two never wait on each other (a deadlock).
       const disabled = await db.transaction(async (tx) => {
-        await tx
-          .update(webhookAttempts)
-          .set({
-            statusCode: outcome.statusCode,
-            durationMs: outcome.durationMs,
-            error: outcome.error,
-            response: outcome.response,
-          })
-          .where(and(eq(webhookAttempts.messageId, message.id), eq(webhookAttempts.attempt, attempt)));
+        const [still] = await tx
+          .update(webhookEndpoints)
+          .set(tooLong ? { failingSince, enabled: false, disabledReason: 'FAILING' } : { failingSince })
+          .where(eq(webhookEndpoints.id, endpoint.id))
+          .returning({ id: webhookEndpoints.id });
+        // Removed meanwhile: its messages went with it.
+        if (!still) return null;
         await tx
           .update(webhookMessages)
           .set(
@@ -209,22 +212,19 @@ export function createWebhooks(deps: WebhooksDeps) {
                 : { nextAttemptAt },
           )
           .where(eq(webhookMessages.id, message.id));
-        if (delivered) {
-          await tx
-            .update(webhookEndpoints)
-            .set({ failingSince: null })
-            .where(eq(webhookEndpoints.id, endpoint.id));
-          return false;
-        }
-        const failingSince = endpoint.failingSince ?? new Date(now);
-        const tooLong = now - failingSince.getTime() >= webhookLimits.disableAfterDays * 24 * HOUR;
         await tx
-          .update(webhookEndpoints)
-          .set(tooLong ? { failingSince, enabled: false, disabledReason: 'FAILING' } : { failingSince })
-          .where(eq(webhookEndpoints.id, endpoint.id));
+          .update(webhookAttempts)
+          .set({
+            statusCode: outcome.statusCode,
+            durationMs: outcome.durationMs,
+            error: outcome.error,
+            response: outcome.response,
+          })
+          .where(and(eq(webhookAttempts.messageId, message.id), eq(webhookAttempts.attempt, attempt)));
         if (tooLong) await mailFailing(tx, endpoint);
         return tooLong;
       });
+      if (disabled === null) return;
       if (disabled) {
         mail.wake();
         return;
