@@ -88,7 +88,7 @@ export function createAgendaAdminService({
   db: Db;
   readCache: ReadCache;
   reminders: ReminderJobs;
-  /** agenda.changed, in the change's transaction (issue 16). */
+  /** agenda.changed, in the change's transaction. */
   webhooks?: WebhookEvents;
 }) {
   const repository = createAgendaAdminRepository(db);

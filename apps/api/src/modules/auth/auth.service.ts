@@ -43,7 +43,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
   codeSecret: Uint8Array;
   log: FastifyBaseLogger;
-  /** user.registered, in the sign-up's transaction (issue 16). */
+  /** user.registered, in the sign-up's transaction. */
   webhooks?: WebhookEvents;
 }
 
@@ -217,7 +217,7 @@ export function createAuthService(deps: AuthDeps) {
       return claims;
     },
 
-    /** A new guest identity: read-only everywhere (DESIGN §6). */
+    /** A new guest identity: read-only everywhere (docs/ARCHITECTURE.md, 'Who may do what'). */
     async guest(tenant: Tenant, ip: string, locale: Locale) {
       await enforceLimit(
         limiter,

@@ -35,7 +35,7 @@ export const columnOf: Record<PictureField, keyof ExhibitorPictures> = {
   coverPhoto: 'coverPhotoId',
   coverPhotoMobile: 'coverPhotoMobileId',
 };
-/** SPEC's form field for the JSON; the `request` query parameter is accepted too. */
+/** The original client's form field for the JSON; the `request` query parameter is accepted too. */
 export const requestField = 'exhibitorRequest';
 
 export interface ExhibitorAdminDeps {
@@ -43,7 +43,7 @@ export interface ExhibitorAdminDeps {
   media: MediaService;
   readCache: ReadCache;
   exhibitors: ExhibitorsService;
-  /** exhibitor.changed, in the change's transaction (issue 16). */
+  /** exhibitor.changed, in the change's transaction. */
   webhooks?: WebhookEvents;
 }
 
@@ -105,7 +105,7 @@ export async function receiveExhibitorForm(
   return { picked, values };
 }
 
-/** The producer's exhibitor writes (SPEC §7 `POST exhibitor`, plus PUT and DELETE), each all or nothing. */
+/** The producer's exhibitor writes (`POST exhibitor`, plus PUT and DELETE), each all or nothing. */
 export function createExhibitorAdminService({
   db,
   media,

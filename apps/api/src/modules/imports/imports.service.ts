@@ -35,12 +35,12 @@ interface PlannedRow<K extends ImportKind> extends ImportRow {
 export interface ImportsDeps {
   db: Db;
   readCache: ReadCache;
-  /** exhibitor.changed and agenda.changed, in the import's transaction (issue 16). */
+  /** exhibitor.changed and agenda.changed, in the import's transaction. */
   webhooks?: WebhookEvents;
 }
 
 /**
- * Spreadsheet imports into an event (issue 16): every row checked by the producer forms' own schemas
+ * Spreadsheet imports into an event: every row checked by the producer forms' own schemas
  * and rules, matched to the event's records by its kind's key (agenda: theme, day and start;
  * exhibitor and property: title; speaker: name), then written all in one transaction or not at all.
  */

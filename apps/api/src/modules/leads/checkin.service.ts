@@ -10,7 +10,7 @@ import type { Badges } from './badges.ts';
 import { scanTime } from './scan-time.ts';
 
 /**
- * Check-in at the door (issue 14): the producer scans the visitor's badge. A participant comes in;
+ * Check-in at the door: the producer scans the visitor's badge. A participant comes in;
  * a visitor who did not participate takes a free seat in the same transaction, by the same
  * conditional update as 'Participar', so doors working in parallel never let in more than the
  * seats left.
@@ -24,7 +24,7 @@ export function createCheckinService({
   db: Db;
   badges: Badges;
   readCache: ReadCache;
-  /** checkin.created, in the check-in's transaction (issue 16). */
+  /** checkin.created, in the check-in's transaction. */
   webhooks?: WebhookEvents;
 }) {
   return {

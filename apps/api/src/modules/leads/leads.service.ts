@@ -34,7 +34,7 @@ export interface LeadsDeps {
   notifications: NotificationsService;
   mail: OutgoingMail;
   publicUrl: string;
-  /** lead.created, in the capture's transaction (issue 16): never the visitor's personal data. */
+  /** lead.created, in the capture's transaction: never the visitor's personal data. */
   webhooks?: WebhookEvents;
 }
 
@@ -69,7 +69,7 @@ function present(row: LeadRow): Lead {
 }
 
 /**
- * Leads (issue 14): a stand's team scans visitors' badges; a visitor asks about the stand or a
+ * Leads: a stand's team scans visitors' badges; a visitor asks about the stand or a
  * property with their consent. The stand's team reads and rates them; the organizer sees counts
  * only. Every lead route but consent is for the stand's team alone, ADMINs included.
  */

@@ -30,7 +30,7 @@ export interface OidcDeps {
   users: UsersRepository;
   tokens: TokenService;
   tenants: TenantDirectory;
-  /** A new account by Google, as a sign-up is: user.registered, in the same transaction (issue 16). */
+  /** A new account by Google, as a sign-up is: user.registered, in the same transaction. */
   db?: Db;
   webhooks?: WebhookEvents;
 }

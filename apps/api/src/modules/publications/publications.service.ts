@@ -42,11 +42,11 @@ export interface PublicationsDeps {
   uploadBytesPerHour: number;
   /** Holds visitors' first feed pages (publications.routes.ts): dropped when a visible post changes. */
   readCache: Pick<ReadCache, 'invalidate'>;
-  /** Tells who opted in of a new announcement (stored and pushed, DESIGN §11). */
+  /** Tells who opted in of a new announcement (stored and pushed). */
   reminders: Pick<ReminderJobs, 'announcementPublished' | 'wake'>;
   /** Each card's likes by the caller and latest comments (modules/reactions). */
   reactions: Pick<ReactionsService, 'decorate'>;
-  /** publication.created and publication.approved, in the change's transaction (issue 16). */
+  /** publication.created and publication.approved, in the change's transaction. */
   webhooks?: WebhookEvents;
 }
 
@@ -278,13 +278,13 @@ export function createPublicationsService({
       const before = query.before ? decodeCursor(query.before) : null;
       if (!(await repository.event(tenantId, eventId))) throw notFound('EVENT_NOT_FOUND', eventId);
       let branches: FeedBranch[];
-      // An unconfirmed ADMIN holds no ADMIN powers (DESIGN §6): it reads the feed as a member.
+      // An unconfirmed ADMIN holds no ADMIN powers: it reads the feed as a member.
       if (moderates(principal)) {
         branches = (query.status ? [query.status] : (['APPROVED', 'ANALYSIS', 'DENIED'] as const)).map(
           (status) => ({ status }),
         );
       } else {
-        // Hidden posts (issue 15) only for their author: 'conteúdo oculto para revisão'.
+        // Hidden posts only for their author: 'conteúdo oculto para revisão'.
         const member = principal && principal.role !== 'GUEST' ? principal.userId : null;
         branches = [{ status: 'APPROVED', visibleTo: member }];
         // Members also see their own posts still in analysis or denied (GUESTs never post).
