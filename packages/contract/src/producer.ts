@@ -262,9 +262,7 @@ export const tenantSettingsSchema = z
       .min(1)
       .max(100)
       .optional()
-      .describe(
-        'open reports that hide a post or comment for review (default 3; kept when left out)',
-      ),
+      .describe('open reports that hide a post or comment for review (default 3; kept when left out)'),
     embedOrigins: z
       .array(embedOriginSchema)
       .max(maxEmbedOrigins)
