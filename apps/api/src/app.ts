@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ChangeSeam } from './changes/change-seam.ts';
+import { subscribeReadCache } from './changes/read-cache.subscriptions.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -78,6 +80,7 @@ import { definePushJobs } from './modules/push/push-jobs.ts';
 import { reactionsRoutes } from './modules/reactions/reactions.routes.ts';
 import { createReactionsService } from './modules/reactions/reactions.service.ts';
 import { defineReminderJobs } from './modules/reminders/reminder-jobs.ts';
+import { subscribeReminders } from './modules/reminders/reminder-subscriptions.ts';
 import { speakerAdminRoutes } from './modules/speakers/speaker-admin.routes.ts';
 import { speakersRoutes } from './modules/speakers/speakers.routes.ts';
 import { standTeamRoutes } from './modules/stands/stand-team.routes.ts';
@@ -89,6 +92,7 @@ import { createTenantSettingsService } from './modules/tenants/tenant-settings.s
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { subscribeWebhooks } from './modules/webhooks/webhook-subscriptions.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooks } from './modules/webhooks/webhooks.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -131,6 +135,7 @@ declare module 'fastify' {
     bus: Bus;
     readCache: ReadCache;
     jobs: JobQueue;
+    changes: ChangeSeam;
   }
 }
 
@@ -250,6 +255,15 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     retryBaseMs: config.webhooks.retryBaseMs,
   });
   app.decorate('webhooks', webhooks);
+  // The change seam (docs/adr/0008-change-seam.md): writes record changes; these react.
+  const changes = new ChangeSeam(database.db, {
+    invalidate: (tenantId) => app.readCache.invalidate(tenantId),
+    publish: (envelope) => bus.publish('live.message', envelope),
+    wake: (job) => jobs.wake(job),
+  });
+  app.decorate('changes', changes);
+  subscribeWebhooks(changes, webhooks.events);
+  subscribeReadCache(changes);
   // Uploads a previous run of this node was receiving when it died: no request can want them now.
   const uploadsDir = nodeUploadsDir(config.dataDir, config.nodeId);
   await clearNodeUploads(uploadsDir);
@@ -267,13 +281,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       limiter,
       codeSecret: secret,
       log: app.log,
-      webhooks: webhooks.events,
+      changes,
     }),
     googleEnabled: Boolean(config.oidcGoogle.clientId),
   });
-  await app.register(oidcRoutes, { config, users, tokens, db: database.db, webhooks: webhooks.events });
+  await app.register(oidcRoutes, { config, users, tokens, changes });
   await app.register(usersRoutes, {
-    users: createUsersService({ db: database.db, users, mail, limiter }),
+    users: createUsersService({ db: database.db, users, mail, limiter, changes }),
   });
   await app.register(eventsRoutes, { events: createEventsService(createEventsRepository(database.db)) });
   await app.register(eventShowcaseRoutes, { db: database.db });
@@ -281,7 +295,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     eventAdmin: createEventAdminService({
       db: database.db,
       media,
-      readCache: app.readCache,
+      changes,
       events: createEventsService(createEventsRepository(database.db)),
       forgetTenant: () => app.tenants.forget(),
     }),
@@ -314,35 +328,41 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     }),
     publicKey: vapid.publicKey,
     allowPrivate: config.push.allowPrivate,
+    changes,
   });
   const notifications = createNotificationsService(database.db, bus, push);
-  const reminders = defineReminderJobs({ database, jobs, notifications });
-  await app.register(pushRoutes, { push, reminders });
+  subscribeReminders(changes, defineReminderJobs({ database, jobs, notifications, changes }));
+  await app.register(pushRoutes, { push });
   await app.register(notificationsRoutes, { notifications });
-  await app.register(agendaAdminRoutes, { db: database.db, reminders, webhooks: webhooks.events });
-  await app.register(favoritesRoutes, { favorites: createFavoritesService(database.db, reminders) });
+  await app.register(agendaAdminRoutes, { db: database.db, changes });
+  await app.register(favoritesRoutes, { favorites: createFavoritesService(database.db, changes) });
   await app.register(standTeamRoutes, {
-    team: createStandTeamService({ db: database.db, users, tokens, mail, publicUrl: config.publicUrl }),
+    team: createStandTeamService({
+      db: database.db,
+      users,
+      tokens,
+      mail,
+      publicUrl: config.publicUrl,
+      changes,
+    }),
   });
   // A stand's OWNER edits through the producer's writes (its page, a constructor's properties),
   // so these need the team's notifications.
   const revisionDeps = {
     db: database.db,
     media,
-    readCache: app.readCache,
     notifications,
     mail,
     publicUrl: config.publicUrl,
-    webhooks: webhooks.events,
+    changes,
   };
   const revisions = createExhibitorRevisionsService(revisionDeps);
   await app.register(exhibitorAdminRoutes, {
     exhibitorAdmin: createExhibitorAdminService({
       db: database.db,
       media,
-      readCache: app.readCache,
+      changes,
       exhibitors: createExhibitorsService(database.db),
-      webhooks: webhooks.events,
     }),
     revisions,
     tempDir: uploadsDir,
@@ -361,8 +381,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     checkin: createCheckinService({
       db: database.db,
       badges,
-      readCache: app.readCache,
-      webhooks: webhooks.events,
+      changes,
     }),
   });
   await app.register(leadsRoutes, {
@@ -374,38 +393,35 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       notifications,
       mail,
       publicUrl: config.publicUrl,
-      webhooks: webhooks.events,
+      changes,
     }),
   });
   const calendar = createCalendarService({ db: database.db, secret, publicUrl: config.publicUrl, bus });
   app.addHook('onClose', async () => calendar.close());
   await app.register(calendarRoutes, { calendar });
   await app.register(participationRoutes, {
-    participation: createParticipationService(database.db, app.readCache, webhooks.events),
+    participation: createParticipationService(database.db, changes),
   });
   await app.register(analyticsRoutes, { analytics: createAnalyticsService(database.db), limiter });
   await app.register(analyticsSummaryRoutes, { summary: createAnalyticsSummaryService(database.db) });
   await app.register(exportsRoutes, { db: database.db });
-  await app.register(importsRoutes, {
-    db: database.db,
-    readCache: app.readCache,
-    tempDir: uploadsDir,
-    webhooks: webhooks.events,
-  });
+  await app.register(importsRoutes, { db: database.db, changes, tempDir: uploadsDir });
   await app.register(membersRoutes, {
     members: createMembersService({
       db: database.db,
       members: createMembersRepository(database.db),
       media,
-      readCache: app.readCache,
+      changes,
       tokens,
     }),
   });
   await app.register(supportRoutes, { support: createSupportService(database.db) });
   await app.register(apiKeyRoutes, { keys: apiKeys });
   await app.register(webhookRoutes, { webhooks });
-  await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
-  const reactions = createReactionsService({ db: database.db, notifications, limiter });
+  await app.register(tenantSettingsRoutes, {
+    settings: createTenantSettingsService(database.db, changes),
+  });
+  const reactions = createReactionsService({ db: database.db, notifications, limiter, changes });
   await app.register(reactionsRoutes, { reactions });
   const publications = createPublicationsService({
     db: database.db,
@@ -413,16 +429,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     notifications,
     limiter,
     uploadBytesPerHour: config.uploadBytesPerHour,
-    readCache: app.readCache,
-    reminders,
+    changes,
     reactions,
-    webhooks: webhooks.events,
   });
   await app.register(moderationRoutes, {
     moderation: createModerationService({
       db: database.db,
       notifications,
-      readCache: app.readCache,
+      changes,
       reactions,
     }),
     publications,

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './auth-rules.ts';
+export * from './changes.ts';
 export * from './common.ts';
 export * from './config.ts';
 export * from './cpf.ts';

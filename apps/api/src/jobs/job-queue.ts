@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 // pg-boss is pinned (package.json): its statement texts are what `quietCompletions` recognises.
 import plans from 'pg-boss/src/plans.js';
+import { afterCommitOf } from '../changes/change-seam.ts';
 import type { Database, Db } from '../db/client.ts';
 import { drizzleExecutor, type SqlExecutor } from './sql-executor.ts';
 
@@ -316,8 +317,10 @@ export class JobQueue {
         ...(tx ? { db: drizzleExecutor(tx) } : {}),
       },
     );
-    // A transaction's job is not visible yet; the caller wakes the worker after the commit.
+    // A transaction's job is not visible yet: a unit of the change seam wakes the workers after
+    // its commit; the caller of a bare transaction wakes them itself.
     if (!tx) this.wake(name);
+    else afterCommitOf(tx)?.wake(name);
     return id !== null;
   }
 
@@ -357,7 +360,9 @@ export class JobQueue {
         tx ? { db: drizzleExecutor(tx) } : {},
       );
     }
-    if (!tx && jobs.length > 0) this.wake(name);
+    if (jobs.length === 0) return;
+    if (!tx) this.wake(name);
+    else afterCommitOf(tx)?.wake(name);
   }
 
   /**

@@ -7,11 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { rowErrors } from '../../lib/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
-import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { createAgendaAdminService } from './agenda-admin.service.ts';
 
 const rules =
@@ -21,10 +20,10 @@ const rules =
 /** Producer writes of agenda items: ADMIN of the tenant only. */
 export async function agendaAdminRoutes(
   app: FastifyInstance,
-  { db, reminders, webhooks }: { db: Db; reminders: ReminderJobs; webhooks?: WebhookEvents },
+  { db, changes }: { db: Db; changes: ChangeSeam },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const agenda = createAgendaAdminService({ db, readCache: app.readCache, reminders, webhooks });
+  const agenda = createAgendaAdminService({ db, changes });
 
   api.post(
     '/api/agenda',

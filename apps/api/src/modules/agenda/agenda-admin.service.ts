@@ -1,13 +1,11 @@
-import type { AgendaItem, AgendaItemRequest, agendaItemRequestSchema } from '@vitrine/contract';
+import type { AgendaItem, AgendaItemRequest, AgendaNotice, agendaItemRequestSchema } from '@vitrine/contract';
 import type { z } from 'zod';
+import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { fromDateText, toTimeText } from '../../lib/dates.ts';
 import { invalidField as invalid, validationError } from '../../lib/form-json.ts';
 import { loadMediaUrls } from '../../lib/media-urls.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
-import { noticeWhen, type ReminderJobs, type SessionNotice } from '../reminders/reminder-jobs.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { presentAgenda, speakersByItem } from './agenda.presenter.ts';
 import { createAgendaRepository } from './agenda.repository.ts';
 import { createAgendaAdminRepository } from './agenda-admin.repository.ts';
@@ -38,15 +36,6 @@ const moved = (before: StoredItem, next: Pick<StoredItem, 'date' | 'timeStart' |
   before.date !== next.date ||
   toTimeText(before.timeStart) !== toTimeText(next.timeStart) ||
   before.stage !== next.stage;
-
-const noticeOf = (item: StoredItem, kind: SessionNotice['kind']): SessionNotice => ({
-  itemId: item.id,
-  sequence: item.sequence,
-  kind,
-  session: item.theme,
-  ...noticeWhen(item),
-  stage: item.stage,
-});
 
 export type { AgendaItemRequest };
 
@@ -79,29 +68,24 @@ export const agendaEvent = (
   cancelled,
 });
 
-export function createAgendaAdminService({
-  db,
-  readCache,
-  reminders,
-  webhooks,
-}: {
-  db: Db;
-  readCache: ReadCache;
-  reminders: ReminderJobs;
-  /** agenda.changed, in the change's transaction. */
-  webhooks?: WebhookEvents;
-}) {
+export function createAgendaAdminService({ db, changes }: { db: Db; changes: ChangeSeam }) {
   const repository = createAgendaAdminRepository(db);
 
-  /** agenda.changed: what happened to the session, and the session as it now is. */
-  async function tell(t: Db, tenantId: number, id: number, action: string) {
-    if (!webhooks) return;
+  /** agenda.changed: what happened to the session, the session as it now is, and what its stars are told. */
+  async function tell(
+    t: Tx,
+    tenantId: number,
+    id: number,
+    action: string,
+    notice: AgendaNotice | null = null,
+  ) {
     const item = await repository.byId(tenantId, id, t);
-    await webhooks.emit(
-      t,
-      tenantId,
+    await t.record(
       'agenda.changed',
-      item ? agendaEvent(action, id, item, item.cancelledAt !== null) : { action, id },
+      tenantId,
+      item
+        ? { ...agendaEvent(action, id, item, item.cancelledAt !== null), sequence: item.sequence, notice }
+        : { action, id },
     );
   }
   const reads = createAgendaRepository(db);
@@ -160,22 +144,19 @@ export function createAgendaAdminService({
   return {
     async create(tenantId: number, request: ParsedRequest): Promise<AgendaItem> {
       const { values, speakerIds } = await checked(tenantId, request);
-      const id = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const id = await changes.transaction(async (t) => {
         const created = await repository.insert(t, { ...values, stage: values.stage ?? null });
         await repository.setSpeakers(t, created, speakerIds);
         await tell(t, tenantId, created, 'created');
         return created;
       });
-      readCache.invalidate(tenantId);
       return present(tenantId, id);
     },
 
     async update(tenantId: number, id: number, request: ParsedRequest): Promise<AgendaItem> {
       if (!(await repository.byId(tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
       const { values, speakerIds } = await checked(tenantId, request);
-      const noticed = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await changes.transaction(async (t) => {
         if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
         const before = await repository.byId(tenantId, id, t);
         const speakersBefore = await repository.speakerIdsOf(t, id);
@@ -184,44 +165,39 @@ export function createAgendaAdminService({
           ...values,
           stage: values.stage === undefined ? (before?.stage ?? null) : values.stage,
         };
-        if (before && !changed(before, next, speakersBefore, speakerIds)) return false;
+        if (before && !changed(before, next, speakersBefore, speakerIds)) return;
         await repository.update(t, id, next);
         await repository.setSpeakers(t, id, speakerIds);
-        await tell(t, tenantId, id, 'updated');
         const after = await repository.byId(tenantId, id, t);
-        if (!before || !after || after.cancelledAt !== null || !moved(before, after)) return false;
-        return reminders.sessionChanged(t, noticeOf(after, 'CHANGED'));
+        // Who starred it is told of a move, not of a new description.
+        const noticed = before && after && after.cancelledAt === null && moved(before, after);
+        await tell(t, tenantId, id, 'updated', noticed ? 'CHANGED' : null);
       });
-      readCache.invalidate(tenantId);
-      if (noticed) reminders.wake();
       return present(tenantId, id);
     },
 
     /** Cancels or restores a session; it stays listed, flagged, and calendars see a new SEQUENCE. */
     async cancel(tenantId: number, id: number, cancelled: boolean): Promise<AgendaItem> {
-      const noticed = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await changes.transaction(async (t) => {
         if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
-        if (!(await repository.setCancelled(t, id, cancelled))) return false;
-        await tell(t, tenantId, id, cancelled ? 'cancelled' : 'restored');
-        const after = await repository.byId(tenantId, id, t);
-        return after
-          ? reminders.sessionChanged(t, noticeOf(after, cancelled ? 'CANCELLED' : 'RESTORED'))
-          : false;
+        if (!(await repository.setCancelled(t, id, cancelled))) return;
+        await tell(
+          t,
+          tenantId,
+          id,
+          cancelled ? 'cancelled' : 'restored',
+          cancelled ? 'CANCELLED' : 'RESTORED',
+        );
       });
-      readCache.invalidate(tenantId);
-      if (noticed) reminders.wake();
       return present(tenantId, id);
     },
 
     async remove(tenantId: number, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await changes.transaction(async (t) => {
         if (!(await repository.lock(t, tenantId, id))) throw notFound('CONTENT_NOT_FOUND', id);
         await tell(t, tenantId, id, 'deleted');
         await repository.delete(t, id);
       });
-      readCache.invalidate(tenantId);
     },
   };
 }

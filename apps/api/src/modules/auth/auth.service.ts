@@ -8,6 +8,7 @@ import {
   verificationCodeTtlMinutes,
 } from '@vitrine/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -15,7 +16,6 @@ import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import { tokenSubject, type UsersRepository } from '../users/users.repository.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { verificationCodeMail } from './auth.mail.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -43,8 +43,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
   codeSecret: Uint8Array;
   log: FastifyBaseLogger;
-  /** user.registered, in the sign-up's transaction. */
-  webhooks?: WebhookEvents;
+  changes: ChangeSeam;
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -97,7 +96,7 @@ export function createAuthService(deps: AuthDeps) {
         authLimits.registerPerIp.windowMs,
       );
       const passwordHash = await hashPassword(body.password);
-      const row = await db.transaction(async (tx) => {
+      const row = await deps.changes.transaction(async (tx) => {
         const created = await users.create(
           {
             tenantId: tenant.id,
@@ -113,7 +112,7 @@ export function createAuthService(deps: AuthDeps) {
         );
         if (!created) throw new AppError(409, 'USER_ALREADY_EXISTS');
         await queueCode(created.user, tx);
-        await deps.webhooks?.emit(tx as unknown as Db, tenant.id, 'user.registered', {
+        await tx.record('user.registered', tenant.id, {
           id: created.user.id,
           name: created.user.name,
           email: created.user.email,
@@ -121,7 +120,6 @@ export function createAuthService(deps: AuthDeps) {
         });
         return created;
       });
-      mail.wake();
       return { token: await tokens.issue(tokenSubject(row), tenant.slug), codeDelivery: 'QUEUED' as const };
     },
 

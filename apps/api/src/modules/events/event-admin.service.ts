@@ -1,8 +1,8 @@
 import { type Event, eventRequestSchema } from '@vitrine/contract';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { invalidField, parseFormJson } from '../../lib/form-json.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
 import type { MediaService } from '../media/media.service.ts';
 import {
@@ -31,7 +31,7 @@ const columnOf: Record<PictureField, keyof EventPictures> = {
 export interface EventAdminDeps {
   db: Db;
   media: MediaService;
-  readCache: ReadCache;
+  changes: ChangeSeam;
   events: EventsService;
   /** Drops this node's cached tenant row (its default event changed). */
   forgetTenant: () => void;
@@ -39,8 +39,8 @@ export interface EventAdminDeps {
 
 const fileSpec = { pictures: pictureFields, gallery: { field: 'files', max: maxGalleryImages } };
 /** The producer's event writes (`POST/PUT/DELETE event`), each all or nothing. */
-export function createEventAdminService({ db, media, readCache, events, forgetTenant }: EventAdminDeps) {
-  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+export function createEventAdminService({ db, media, changes, events, forgetTenant }: EventAdminDeps) {
+  const transaction = changes.transaction.bind(changes);
 
   return {
     async create(tenantId: number, query: string | undefined, receive: Receive): Promise<Event> {
@@ -56,11 +56,11 @@ export function createEventAdminService({ db, media, readCache, events, forgetTe
           const id = await repository.insert(tx, tenantId, { ...values, ...pictures });
           await repository.setGallery(tx, id, stored.gallery);
           const adopted = await repository.adoptAsDefault(tx, tenantId, id);
+          await tx.record('event.changed', tenantId, { eventId: id });
           return { value: { id, adopted }, dropped: [] };
         }),
       );
       if (adopted) forgetTenant();
-      readCache.invalidate(tenantId);
       return events.get(tenantId, id);
     },
 
@@ -110,10 +110,10 @@ export function createEventAdminService({ db, media, readCache, events, forgetTe
             ...lockedGallery.filter((file) => !keptIds.has(file.id)),
           ];
           await deleteMediaRows(tx, dropped);
+          await tx.record('event.changed', tenantId, { eventId: id });
           return { value: null, dropped };
         }),
       );
-      readCache.invalidate(tenantId);
       return events.get(tenantId, id);
     },
 
@@ -126,11 +126,11 @@ export function createEventAdminService({ db, media, readCache, events, forgetTe
           const dropped = await repository.media(tx, await repository.mediaUnder(tx, locked));
           await repository.remove(tx, tenantId, id);
           await deleteMediaRows(tx, dropped);
+          await tx.record('event.changed', tenantId, { eventId: id });
           return { value: null, dropped };
         }),
       );
       forgetTenant();
-      readCache.invalidate(tenantId);
     },
   };
 }

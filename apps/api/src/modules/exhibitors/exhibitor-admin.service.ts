@@ -1,5 +1,6 @@
 import { type Exhibitor, exhibitorRequestSchema, type FieldIssue } from '@vitrine/contract';
 import type { z } from 'zod';
+import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
@@ -9,7 +10,6 @@ import {
   toAddress,
   validationError,
 } from '../../lib/form-json.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
 import type { MediaService } from '../media/media.service.ts';
 import {
@@ -20,7 +20,6 @@ import {
   replacedIds,
   savePictures,
 } from '../media/media-fields.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import {
   type ExhibitorPictures,
   type ExhibitorValues,
@@ -41,21 +40,18 @@ export const requestField = 'exhibitorRequest';
 export interface ExhibitorAdminDeps {
   db: Db;
   media: MediaService;
-  readCache: ReadCache;
+  changes: ChangeSeam;
   exhibitors: ExhibitorsService;
-  /** exhibitor.changed, in the change's transaction. */
-  webhooks?: WebhookEvents;
 }
 
 /** exhibitor.changed: what happened to the stand, and which (the page is at `GET exhibitor/{id}`). */
 export const exhibitorChanged = (
-  webhooks: WebhookEvents | undefined,
-  tx: Db,
+  tx: Tx,
   tenantId: number,
   stand: { id: number; eventId: number; title: string },
   action: 'created' | 'updated' | 'deleted',
 ) =>
-  webhooks?.emit(tx, tenantId, 'exhibitor.changed', {
+  tx.record('exhibitor.changed', tenantId, {
     action,
     id: stand.id,
     eventId: stand.eventId,
@@ -106,14 +102,8 @@ export async function receiveExhibitorForm(
 }
 
 /** The producer's exhibitor writes (`POST exhibitor`, plus PUT and DELETE), each all or nothing. */
-export function createExhibitorAdminService({
-  db,
-  media,
-  readCache,
-  exhibitors,
-  webhooks,
-}: ExhibitorAdminDeps) {
-  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+export function createExhibitorAdminService({ db, media, changes, exhibitors }: ExhibitorAdminDeps) {
+  const transaction = changes.transaction.bind(changes);
 
   const receiveForm = (tenantId: number, query: string | undefined, receive: Receive) =>
     receiveExhibitorForm(db, tenantId, query, receive);
@@ -137,7 +127,6 @@ export function createExhibitorAdminService({
           for (const name of pictureFields) pictures[columnOf[name]] = stored.pictures[name]?.id ?? null;
           const id = await repository.insert(tx, tenantId, { ...values, ...pictures });
           await exhibitorChanged(
-            webhooks,
             tx,
             tenantId,
             { id, eventId: values.eventId, title: values.title },
@@ -146,7 +135,6 @@ export function createExhibitorAdminService({
           return { value: id, dropped: [] };
         }),
       );
-      readCache.invalidate(tenantId);
       return exhibitors.get(tenantId, id);
     },
 
@@ -174,7 +162,6 @@ export function createExhibitorAdminService({
           }
           await repository.update(tx, current, { ...values, ...pictures });
           await exhibitorChanged(
-            webhooks,
             tx,
             tenantId,
             { id, eventId: values.eventId, title: values.title },
@@ -185,7 +172,6 @@ export function createExhibitorAdminService({
           return { value: null, dropped };
         }),
       );
-      readCache.invalidate(tenantId);
       return exhibitors.get(tenantId, id);
     },
 
@@ -201,13 +187,12 @@ export function createExhibitorAdminService({
             current.coverPhotoMobileId,
             ...(await repository.propertyMedia(tx, id)),
           ]);
-          await exhibitorChanged(webhooks, tx, tenantId, current, 'deleted');
+          await exhibitorChanged(tx, tenantId, current, 'deleted');
           await repository.remove(tx, tenantId, id);
           await deleteMediaRows(tx, dropped);
           return { value: null, dropped };
         }),
       );
-      readCache.invalidate(tenantId);
     },
   };
 }

@@ -6,13 +6,13 @@ import {
   type TokenClaims,
 } from '@vitrine/contract';
 import { and, desc, eq } from 'drizzle-orm';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { exhibitorRevisions, exhibitors, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { localeOf } from '../../lib/locale.ts';
 import { loadMediaUrls, urlIn } from '../../lib/media-urls.ts';
 import { presentSocialMedia } from '../../lib/presenters.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -20,7 +20,6 @@ import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../me
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { standRevisionMail } from '../stands/stand-team.mail.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { type ExhibitorRow, exhibitorAdminRepository } from './exhibitor-admin.repository.ts';
 import {
   columnOf,
@@ -36,12 +35,10 @@ const pageFields = ['description', 'shortDescription', 'aboutSponsor', 'socialMe
 export interface ExhibitorRevisionsDeps {
   db: Db;
   media: MediaService;
-  readCache: ReadCache;
   notifications: NotificationsService;
   mail: OutgoingMail;
   publicUrl: string;
-  /** exhibitor.changed when a page change goes live. */
-  webhooks?: WebhookEvents;
+  changes: ChangeSeam;
 }
 
 /**
@@ -51,8 +48,8 @@ export interface ExhibitorRevisionsDeps {
  * with a reason; the team is told by notification and mail, in each member's language.
  */
 export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
-  const { db, media, readCache, notifications, mail, publicUrl } = deps;
-  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+  const { db, media, notifications, mail, publicUrl } = deps;
+  const transaction = deps.changes.transaction.bind(deps.changes);
 
   function page(row: ExhibitorRow | RevisionRow, urls: Map<number, string>, base?: StandPage): StandPage {
     return {
@@ -198,7 +195,7 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
               .update(exhibitors)
               .set({ ...proposed, ...live })
               .where(eq(exhibitors.id, exhibitorId));
-            await exhibitorChanged(deps.webhooks, tx, tenantId, stand, 'updated');
+            await exhibitorChanged(tx, tenantId, stand, 'updated');
             const dropped = await loadMedia(tx, replaced);
             await deleteMediaRows(tx, dropped);
             return { value: null, dropped };
@@ -231,10 +228,7 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
           return { value: row!, dropped: droppedMedia };
         }),
       );
-      if (!result) {
-        readCache.invalidate(tenantId);
-        return { revision: null };
-      }
+      if (!result) return { revision: null };
       return { revision: await present(result) };
     },
 
@@ -275,7 +269,7 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
     /** The page takes the proposed fields and pictures; the pictures it replaces leave storage. */
     async approve(tenantId: number, revisionId: number, principal: TokenClaims): Promise<StandRevision> {
       const pending = await pendingRow(tenantId, revisionId);
-      const live = await commitWithMedia(media, [], () =>
+      await commitWithMedia(media, [], () =>
         transaction(async (tx) => {
           const revision = await lockPending(tx, revisionId);
           const stand = await exhibitorAdminRepository.lock(tx, tenantId, pending.exhibitorId);
@@ -297,15 +291,12 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
             .update(exhibitorRevisions)
             .set({ status: 'APPROVED', decidedBy: principal.userId, decidedAt: new Date() })
             .where(eq(exhibitorRevisions.id, revisionId));
-          await exhibitorChanged(deps.webhooks, tx, tenantId, stand, 'updated');
+          await exhibitorChanged(tx, tenantId, stand, 'updated');
           const dropped = await loadMedia(tx, replaced);
           await deleteMediaRows(tx, dropped);
           return { value: await tell(tx, stand, revision, true, null), dropped };
         }),
       );
-      notifications.publish(live);
-      mail.wake();
-      readCache.invalidate(tenantId);
       const [row] = await db.select().from(exhibitorRevisions).where(eq(exhibitorRevisions.id, revisionId));
       return present(row!);
     },
@@ -318,7 +309,7 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
       reason: string,
     ): Promise<StandRevision> {
       const pending = await pendingRow(tenantId, revisionId);
-      const live = await commitWithMedia(media, [], () =>
+      await commitWithMedia(media, [], () =>
         transaction(async (tx) => {
           const revision = await lockPending(tx, revisionId);
           const stand = await exhibitorAdminRepository.lock(tx, tenantId, pending.exhibitorId);
@@ -341,8 +332,6 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
           return { value: await tell(tx, stand, revision, false, reason), dropped };
         }),
       );
-      notifications.publish(live);
-      mail.wake();
       const [row] = await db.select().from(exhibitorRevisions).where(eq(exhibitorRevisions.id, revisionId));
       return present(row!);
     },

@@ -1,10 +1,10 @@
 import type { ErrorCode, FavoriteKind, Favorites, MyAgenda } from '@vitrine/contract';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { loadMediaUrls } from '../../lib/media-urls.ts';
 import { presentAgenda, speakersByItem } from '../agenda/agenda.presenter.ts';
 import { createAgendaRepository } from '../agenda/agenda.repository.ts';
-import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
 import { conflictsOf } from './conflicts.ts';
 import { createFavoritesRepository } from './favorites.repository.ts';
 
@@ -20,7 +20,7 @@ const missing: Record<FavoriteKind, ErrorCode> = {
  * Stars (idempotent both ways) and the personal schedule built from them. A starred session's
  * reminder is planned in the star's transaction, and its waiting reminders go with the star.
  */
-export function createFavoritesService(db: Db, reminders: ReminderJobs) {
+export function createFavoritesService(db: Db, changes: ChangeSeam) {
   const repository = createFavoritesRepository(db);
   const agenda = createAgendaRepository(db);
 
@@ -32,21 +32,18 @@ export function createFavoritesService(db: Db, reminders: ReminderJobs) {
         await repository.add(db, { tenantId, userId, kind, itemId, eventId });
         return;
       }
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await changes.transaction(async (t) => {
         if (await repository.add(t, { tenantId, userId, kind, itemId, eventId })) {
-          await reminders.scheduleReminders(t, { userIds: [userId], itemIds: [itemId] });
+          await t.record('favorite.added', tenantId, { userId, agendaItemId: itemId });
         }
       });
-      reminders.wake();
     },
 
     /** Removing a star that is not there is fine, unless the item itself is unknown. */
     async unstar(tenantId: number, userId: number, kind: FavoriteKind, itemId: number): Promise<void> {
-      const removed = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const removed = await changes.transaction(async (t) => {
         if (!(await repository.remove(t, userId, kind, itemId))) return false;
-        if (kind === 'agenda') await reminders.cancelReminders(t, userId, itemId);
+        if (kind === 'agenda') await t.record('favorite.removed', tenantId, { userId, agendaItemId: itemId });
         return true;
       });
       if (removed) return;

@@ -10,13 +10,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pickLocale } from '../../lib/locale.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import { uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { createImportsService, type ReceiveFile } from './imports.service.ts';
 
 const fileRequired = () => new AppError(400, 'IMPORT_FILE_REQUIRED');
@@ -59,17 +58,12 @@ const fileForm = z
 /** The producer's spreadsheet imports: ADMIN of the tenant only. */
 export async function importsRoutes(
   app: FastifyInstance,
-  {
-    db,
-    readCache,
-    tempDir,
-    webhooks,
-  }: { db: Db; readCache: ReadCache; tempDir: string; webhooks?: WebhookEvents },
+  { db, changes, tempDir }: { db: Db; changes: ChangeSeam; tempDir: string },
 ) {
   // The upload plugin's multipart scope: a refused request's unread body closes the connection.
   await uploadRoutes(app, { tempDir, videoMaxBytes: 0, maxFiles: 1 });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const imports = createImportsService({ db, readCache, webhooks });
+  const imports = createImportsService({ db, changes });
 
   api.get(
     '/api/import/:kind/template',

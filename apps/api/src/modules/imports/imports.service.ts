@@ -1,4 +1,5 @@
 import {
+  type DomainChanges,
   type ImportKind,
   type ImportPreview,
   type ImportResult,
@@ -8,17 +9,16 @@ import {
   type Locale,
   type SpreadsheetFormat,
 } from '@vitrine/contract';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { exhibitors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import { readSpreadsheet } from '../../lib/spreadsheet-import.ts';
 import { createAgendaAdminRepository } from '../agenda/agenda-admin.repository.ts';
 import { agendaEvent } from '../agenda/agenda-admin.service.ts';
 import { exhibitorAdminRepository } from '../exhibitors/exhibitor-admin.repository.ts';
 import { createPropertyAdminRepository } from '../properties/property-admin.repository.ts';
 import { createSpeakerAdminRepository } from '../speakers/speaker-admin.repository.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { importColumns, matchHeader, normalized, requiredColumns } from './import-columns.ts';
 import { type CheckedRow, checkRow, type ImportContext, type ImportValues } from './import-rows.ts';
 import { importTemplate } from './import-template.ts';
@@ -34,9 +34,13 @@ interface PlannedRow<K extends ImportKind> extends ImportRow {
 
 export interface ImportsDeps {
   db: Db;
-  readCache: ReadCache;
-  /** exhibitor.changed and agenda.changed, in the import's transaction. */
-  webhooks?: WebhookEvents;
+  changes: ChangeSeam;
+}
+
+/** The changes of a file's rows, recorded at once for the whole file. */
+interface Told {
+  exhibitor: DomainChanges['exhibitor.changed'][];
+  agenda: DomainChanges['agenda.changed'][];
 }
 
 /**
@@ -44,7 +48,7 @@ export interface ImportsDeps {
  * and rules, matched to the event's records by its kind's key (agenda: theme, day and start;
  * exhibitor and property: title; speaker: name), then written all in one transaction or not at all.
  */
-export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
+export function createImportsService({ db, changes }: ImportsDeps) {
   const reads = createImportsRepository(db);
   const agendaWrites = createAgendaAdminRepository(db);
   const speakerWrites = createSpeakerAdminRepository(db);
@@ -151,7 +155,10 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
   });
 
   /** What exhibitor.changed says, as the producer's own writes say it. */
-  const exhibitorEvent = (stand: { id: number; eventId: number; title: string }, action: string) => ({
+  const exhibitorEvent = (
+    stand: { id: number; eventId: number; title: string },
+    action: 'created' | 'updated',
+  ) => ({
     action,
     id: stand.id,
     eventId: stand.eventId,
@@ -167,7 +174,7 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
     kind: K,
     tenantId: number,
     row: PlannedRow<K>,
-    told: Record<string, unknown>[],
+    told: Told,
   ) {
     const id = row.existingId;
     const action = id === null ? 'created' : 'updated';
@@ -193,7 +200,7 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
           await exhibitorAdminRepository.update(t, current!, values);
         }
         await reads.setPublishWithoutReview(t, written, publishWithoutReview);
-        told.push(exhibitorEvent({ id: written, ...values }, action));
+        told.exhibitor.push(exhibitorEvent({ id: written, ...values }, action));
         return written;
       }
       case 'agenda': {
@@ -203,7 +210,7 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
         else await agendaWrites.update(t, written, item);
         await agendaWrites.setSpeakers(t, written, speakerIds);
         await agendaWrites.setCancelled(t, written, cancelled);
-        told.push(agendaEvent(action, written, item, cancelled));
+        told.agenda.push(agendaEvent(action, written, item, cancelled));
         return written;
       }
     }
@@ -214,7 +221,7 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
     t: Db,
     tenantId: number,
     rows: PlannedRow<ImportKind>[],
-    told: Record<string, unknown>[],
+    told: Told,
   ): Promise<Set<PlannedRow<ImportKind>>> {
     const fresh = rows.filter((row) => row.existingId === null);
     for (let start = 0; start < fresh.length; start += 500) {
@@ -224,7 +231,7 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
         .values(slice.map((values) => ({ tenantId, ...values })))
         .returning({ id: exhibitors.id });
       for (const [index, { id }] of ids.entries())
-        told.push(exhibitorEvent({ id, ...slice[index]! }, 'created'));
+        told.exhibitor.push(exhibitorEvent({ id, ...slice[index]! }, 'created'));
     }
     return new Set(fresh);
   }
@@ -256,26 +263,23 @@ export function createImportsService({ db, readCache, webhooks }: ImportsDeps) {
     ): Promise<ImportResult> {
       const checked = await target(tenantId, kind, eventId);
       const bytes = await receive();
-      const result = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      return changes.transaction(async (t) => {
         if (!(await reads.lockEvent(t, tenantId, eventId))) throw notFound('EVENT_NOT_FOUND', eventId);
         // Planned under the transaction, so rows match the records as they are when written.
         const rows = await plan(t, checked.kind, tenantId, checked.event, bytes);
         const preview = summary(rows);
         if (preview.invalid > 0) throw new AppError(400, 'IMPORT_INVALID', preview.rows);
-        const told: Record<string, unknown>[] = [];
+        const told: Told = { exhibitor: [], agenda: [] };
         // New exhibitors (the many rows of a fair's list) go in 500 per statement.
         const batched =
           checked.kind === 'exhibitor' ? await createExhibitors(t, tenantId, rows, told) : new Set();
         for (const row of rows) if (!batched.has(row)) await write(t, checked.kind, tenantId, row, told);
-        if (checked.kind === 'exhibitor' || checked.kind === 'agenda') {
-          const type = checked.kind === 'exhibitor' ? 'exhibitor.changed' : 'agenda.changed';
-          await webhooks?.emitMany(t, tenantId, type, told);
-        }
+        await t.recordMany('exhibitor.changed', tenantId, told.exhibitor);
+        await t.recordMany('agenda.changed', tenantId, told.agenda);
+        if (checked.kind === 'speaker') await t.record('speaker.changed', tenantId, { id: null });
+        if (checked.kind === 'property') await t.record('property.changed', tenantId, { id: null });
         return { created: preview.created, updated: preview.updated };
       });
-      readCache.invalidate(tenantId);
-      return result;
     },
   };
 }

@@ -1,11 +1,10 @@
 import type { CheckinRequest, CheckinResult, CheckinStats, TokenClaims } from '@vitrine/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { checkins, events, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import { participationQueries } from '../participation/participation.repository.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import type { Badges } from './badges.ts';
 import { scanTime } from './scan-time.ts';
 
@@ -18,14 +17,11 @@ import { scanTime } from './scan-time.ts';
 export function createCheckinService({
   db,
   badges,
-  readCache,
-  webhooks,
+  changes,
 }: {
   db: Db;
   badges: Badges;
-  readCache: ReadCache;
-  /** checkin.created, in the check-in's transaction. */
-  webhooks?: WebhookEvents;
+  changes: ChangeSeam;
 }) {
   return {
     async checkIn(
@@ -37,8 +33,7 @@ export function createCheckinService({
       const at = scanTime(body.at, 'body.at');
       const input = badges.read(tenantId, body.badge);
       const userId = input ? await badges.holder(tenantId, input.code) : null;
-      const result = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const result = await changes.transaction(async (tx) => {
         const queries = participationQueries(tx);
         const event = await queries.event(tenantId, eventId);
         if (!event) throw notFound('EVENT_NOT_FOUND', eventId);
@@ -66,7 +61,7 @@ export function createCheckinService({
           .onConflictDoNothing()
           .returning({ at: checkins.at });
         if (inserted) {
-          await webhooks?.emit(tx, tenantId, 'checkin.created', {
+          await tx.record('checkin.created', tenantId, {
             eventId,
             userId,
             name,
@@ -79,10 +74,10 @@ export function createCheckinService({
           .select({ at: checkins.at })
           .from(checkins)
           .where(and(eq(checkins.eventId, eventId), eq(checkins.userId, userId)));
+        // A seat taken changes the participant count the event pages show.
+        if (seatTaken) tx.after.invalidate(tenantId);
         return { name, status: 'ALREADY' as const, at: other!.at, seatTaken };
       });
-      // A seat taken changes the participant count the event pages show.
-      if (result.seatTaken) readCache.invalidate(tenantId);
       return { ...result, at: result.at.toISOString() };
     },
 

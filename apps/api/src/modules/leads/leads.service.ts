@@ -13,6 +13,7 @@ import {
   type SpreadsheetFormat,
   type TokenClaims,
 } from '@vitrine/contract';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { localeOf } from '../../lib/locale.ts';
@@ -20,7 +21,6 @@ import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import type { Badges } from './badges.ts';
 import { leadInterestMail } from './leads.mail.ts';
 import { type LeadRow, leadsRepository as repository } from './leads.repository.ts';
@@ -34,8 +34,7 @@ export interface LeadsDeps {
   notifications: NotificationsService;
   mail: OutgoingMail;
   publicUrl: string;
-  /** lead.created, in the capture's transaction: never the visitor's personal data. */
-  webhooks?: WebhookEvents;
+  changes: ChangeSeam;
 }
 
 /** What lead.created says: the stand, how and when; who it was stays with the stand's team. */
@@ -75,7 +74,7 @@ function present(row: LeadRow): Lead {
  */
 export function createLeadsService(deps: LeadsDeps) {
   const { db, badges, limiter, notifications, mail, publicUrl } = deps;
-  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+  const transaction = deps.changes.transaction.bind(deps.changes);
 
   /** The stand of the tenant, for its own team only. */
   async function teamStand(tenantId: number, exhibitorId: number, principal: TokenClaims) {
@@ -124,7 +123,8 @@ export function createLeadsService(deps: LeadsDeps) {
       const scanned = await transaction(async (tx) => {
         const stored = await repository.scan(tx, values);
         if (stored.created && stored.row) {
-          await deps.webhooks?.emit(tx, tenantId, 'lead.created', leadEvent(stored.row.lead, capturedAt));
+          // Never the visitor's personal data: a webhook tells it as it is.
+          await tx.record('lead.created', tenantId, leadEvent(stored.row.lead, capturedAt));
         }
         return stored;
       });
@@ -158,7 +158,7 @@ export function createLeadsService(deps: LeadsDeps) {
       const person = await repository.person(db, principal.userId);
       if (!person) throw new AppError(401, 'UNAUTHORIZED');
       const message = body.message ? body.message : null;
-      const { result, live } = await transaction(async (tx) => {
+      const result = await transaction(async (tx) => {
         const saved = await repository.upsert(
           tx,
           {
@@ -172,10 +172,9 @@ export function createLeadsService(deps: LeadsDeps) {
           true,
         );
         if (saved.created) {
-          await deps.webhooks?.emit(
-            tx,
-            tenantId,
+          await tx.record(
             'lead.created',
+            tenantId,
             leadEvent(
               {
                 id: saved.id,
@@ -188,7 +187,7 @@ export function createLeadsService(deps: LeadsDeps) {
           );
         }
         const team = await standTeamRepository.contacts(tx, exhibitorId);
-        const envelopes = await notifications.store(
+        await notifications.store(
           tx,
           {
             tenantId,
@@ -214,10 +213,8 @@ export function createLeadsService(deps: LeadsDeps) {
             tx,
           );
         }
-        return { result: saved, live: envelopes };
+        return saved;
       });
-      notifications.publish(live);
-      mail.wake();
       return {
         created: result.created,
         consent: {

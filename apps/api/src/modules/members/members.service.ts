@@ -1,7 +1,7 @@
 import { type Member, type Page, type Role, roles } from '@vitrine/contract';
+import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
@@ -36,15 +36,14 @@ export function createMembersService(deps: {
   db: Db;
   members: MembersRepository;
   media: MediaService;
-  readCache: ReadCache;
+  changes: ChangeSeam;
   tokens: Pick<TokenService, 'forget'>;
 }) {
-  const { db, members, media, readCache, tokens } = deps;
+  const { members, media, changes, tokens } = deps;
 
   /** Runs `work` holding the tenant's ADMIN rows; the caller must still be one of them. */
-  const asAdmin = <T>(tenantId: number, actorId: number, work: (tx: Db, admins: number[]) => Promise<T>) =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+  const asAdmin = <T>(tenantId: number, actorId: number, work: (tx: Tx, admins: number[]) => Promise<T>) =>
+    changes.transaction(async (tx) => {
       const admins = await members.lockAdmins(tx, tenantId);
       // Demoted by a concurrent request that committed first.
       if (!admins.includes(actorId)) throw new AppError(403, 'FORBIDDEN');
@@ -90,12 +89,12 @@ export function createMembersService(deps: {
         const user = await members.lockOne(tx, tenantId, id);
         if (!user) throw notFound('USER_NOT_FOUND', id);
         if (user.role === 'ADMIN' && admins.length <= 1) throw new AppError(409, 'LAST_ADMIN');
+        // Participant counts and approved posts are part of the public reads.
+        await tx.record('member.changed', tenantId, { userId: id });
         return members.remove(tx, user);
       });
       tokens.forget(id);
       await media.removeFiles(files);
-      // Participant counts and approved posts are part of the public reads.
-      readCache.invalidate(tenantId);
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '@vitrine/contract';
 import { and, count, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import {
   contentReports,
@@ -28,9 +29,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/form-json.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import { cleanTerms } from '../../lib/word-filter.ts';
-import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReactionsService } from '../reactions/reactions.service.ts';
 
@@ -122,7 +121,7 @@ interface Item {
 export interface ModerationDeps {
   db: Db;
   notifications: NotificationsService;
-  readCache: Pick<ReadCache, 'invalidate'>;
+  changes: ChangeSeam;
   reactions: Pick<ReactionsService, 'refresh'>;
 }
 
@@ -132,8 +131,8 @@ export interface ModerationDeps {
  * MODERATOR or ADMIN hides or restores with a reason (which closes the open reports); the author
  * is told in their language. Hidden items stay visible to their author and to moderators only.
  */
-export function createModerationService({ db, notifications, readCache, reactions }: ModerationDeps) {
-  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+export function createModerationService({ db, notifications, changes, reactions }: ModerationDeps) {
+  const transaction = changes.transaction.bind(changes);
 
   async function lockItem(tx: Db, tenantId: number, kind: ItemKind, id: number): Promise<Item | null> {
     if (kind === 'publication') {
@@ -201,13 +200,6 @@ export function createModerationService({ db, notifications, readCache, reaction
     item.kind === 'publication'
       ? and(eq(contentReports.publicationId, item.id), isNull(contentReports.commentId))
       : eq(contentReports.commentId, item.id);
-
-  /** After the commit: visitors' pages forget the item, watchers hear a comment's post anew. */
-  async function published(item: Item, told: LiveEnvelope[]) {
-    readCache.invalidate(item.tenantId);
-    if (item.kind === 'comment') await reactions.refresh(item.publicationId, told);
-    else notifications.publish(told);
-  }
 
   const muter = alias(users, 'muter');
   const muteColumns = {
@@ -453,6 +445,7 @@ export function createModerationService({ db, notifications, readCache, reaction
         const reports = open?.value ?? 0;
         if (reports < (tenant?.threshold ?? 3)) return { item, hidden: false, hid: false };
         await setHidden(tx, item, true, null);
+        await tx.record('publication.moderated', tenantId, { id: item.publicationId });
         await recordModeration(tx, {
           tenantId,
           moderatorId: null,
@@ -465,7 +458,8 @@ export function createModerationService({ db, notifications, readCache, reaction
         });
         return { item, hidden: true, hid: true };
       });
-      if (outcome.hid) await published(outcome.item, []);
+      // Watchers hear a comment's post anew, after the commit.
+      if (outcome.hid && outcome.item.kind === 'comment') await reactions.refresh(outcome.item.publicationId);
       return { reported: true, hidden: outcome.hidden };
     },
 
@@ -486,8 +480,9 @@ export function createModerationService({ db, notifications, readCache, reaction
           .update(contentReports)
           .set({ resolvedAt: new Date() })
           .where(and(reportsOf(item), isNull(contentReports.resolvedAt)));
-        if (wasHidden === body.hidden) return { item, told: null };
+        if (wasHidden === body.hidden) return { item, changed: false };
         await setHidden(tx, item, body.hidden, reason);
+        await tx.record('publication.moderated', tenantId, { id: item.publicationId });
         await recordModeration(tx, {
           tenantId,
           moderatorId: principal.userId,
@@ -499,7 +494,7 @@ export function createModerationService({ db, notifications, readCache, reaction
           after: { hidden: body.hidden },
           reason,
         });
-        const told = await notifications.store(
+        await notifications.store(
           tx,
           {
             tenantId,
@@ -514,9 +509,11 @@ export function createModerationService({ db, notifications, readCache, reaction
           },
           item.authorId === principal.userId ? [] : [item.authorId],
         );
-        return { item, told };
+        return { item, changed: true };
       });
-      if (outcome.told) await published(outcome.item, outcome.told);
+      // Watchers hear a comment's post anew, after the commit.
+      if (outcome.changed && outcome.item.kind === 'comment')
+        await reactions.refresh(outcome.item.publicationId);
       return { kind, id, hidden: body.hidden, reason: body.hidden ? reason : null };
     },
 

@@ -12,6 +12,7 @@ import {
   userTopic,
 } from '@vitrine/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterCommitOf } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -66,7 +67,10 @@ function present(row: NotificationRow, locale: Locale): Notification {
  */
 export function createNotificationsService(db: Db, bus: Bus, pusher?: NotificationPusher) {
   return {
-    /** Stores one row per recipient and returns the live messages for their user topics. */
+    /**
+     * Stores one row per recipient and returns the live messages for their user topics; in a unit
+     * of the change seam, they are also sent after its commit (and must not be sent again).
+     */
     async store(tx: Db, subject: NotificationSubject, recipients: number[]): Promise<LiveEnvelope[]> {
       const unique = [...new Set(recipients)];
       if (unique.length === 0) return [];
@@ -94,7 +98,7 @@ export function createNotificationsService(db: Db, bus: Bus, pusher?: Notificati
           texts,
         })),
       );
-      return rows.map((row) => ({
+      const envelopes = rows.map((row) => ({
         destination: userTopic(row.userId),
         message: {
           id: String(row.id),
@@ -104,6 +108,8 @@ export function createNotificationsService(db: Db, bus: Bus, pusher?: Notificati
           texts,
         },
       }));
+      afterCommitOf(tx)?.publish(envelopes);
+      return envelopes;
     },
 
     /** An event-topic message: for everyone watching, stored for no one. */

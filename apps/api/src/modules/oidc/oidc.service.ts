@@ -1,11 +1,10 @@
 import * as client from 'openid-client';
 import { z } from 'zod';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import type { Tenant, TenantDirectory } from '../../plugins/tenant.ts';
 import type { TokenService, TokenSubject } from '../auth/token.service.ts';
 import { tokenSubject, type UsersRepository } from '../users/users.repository.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { CALLBACK_PATH, FlowStateCookie, stateKey } from './oidc-state.ts';
 
 /** An expected reason a sign-in cannot go on; the message is for the log only. */
@@ -30,9 +29,8 @@ export interface OidcDeps {
   users: UsersRepository;
   tokens: TokenService;
   tenants: TenantDirectory;
-  /** A new account by Google, as a sign-up is: user.registered, in the same transaction. */
-  db?: Db;
-  webhooks?: WebhookEvents;
+  /** A new account by Google is recorded as a sign-up's is: user.registered, in the same transaction. */
+  changes: ChangeSeam;
 }
 
 /** Sign-in with an OpenID Connect provider (Google by default): authorization code with PKCE. */
@@ -118,22 +116,18 @@ export class OidcService {
       googleSubject: identity.subject,
       locale: 'pt-BR',
     };
-    const { db, webhooks } = this.deps;
-    const created =
-      db && webhooks
-        ? await db.transaction(async (tx) => {
-            const row = await users.create(account, tx as unknown as Db);
-            if (row) {
-              await webhooks.emit(tx as unknown as Db, tenant.id, 'user.registered', {
-                id: row.user.id,
-                name: row.user.name,
-                email: row.user.email,
-                locale: row.user.locale,
-              });
-            }
-            return row;
-          })
-        : await users.create(account);
+    const created = await this.deps.changes.transaction(async (tx) => {
+      const row = await users.create(account, tx);
+      if (row) {
+        await tx.record('user.registered', tenant.id, {
+          id: row.user.id,
+          name: row.user.name,
+          email: row.user.email,
+          locale: row.user.locale,
+        });
+      }
+      return row;
+    });
     if (created) return tokenSubject(created);
     // The address was registered between our lookup and the insert: that account it is.
     const raced = await users.byEmail(tenant.id, identity.email);

@@ -49,7 +49,7 @@ export async function propertyAdminRoutes(
     maxFieldBytes: 1_048_576,
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const properties = createPropertyAdminService({ db, media, readCache: app.readCache });
+  const properties = createPropertyAdminService({ db, media, changes: app.changes });
 
   api.post(
     '/api/routeImmobile',

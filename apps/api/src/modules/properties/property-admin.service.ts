@@ -5,10 +5,10 @@ import {
   propertyRequestSchema,
 } from '@vitrine/contract';
 import type { z } from 'zod';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cleanHtml, invalidField, parseFormJson, validationError } from '../../lib/form-json.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
 import type { MediaFile, MediaService } from '../media/media.service.ts';
 import {
@@ -31,7 +31,7 @@ export type { PropertyRequest };
 export interface PropertyAdminDeps {
   db: Db;
   media: MediaService;
-  readCache: ReadCache;
+  changes: ChangeSeam;
 }
 
 /** A property form read and checked in full (fields, then owners), before any image is stored. */
@@ -73,14 +73,9 @@ export function keptImages(request: ParsedRequest, current: MediaFile[], also: M
 }
 
 /** Creates, edits and deletes properties with their images, each request all or nothing. */
-export function createPropertyAdminService({ db, media, readCache }: PropertyAdminDeps) {
+export function createPropertyAdminService({ db, media, changes }: PropertyAdminDeps) {
   const repository = createPropertyAdminRepository(db);
   const reads = createPropertiesService(db);
-
-  const changed = async (tenantId: number, id: number) => {
-    readCache.invalidate(tenantId);
-    return reads.get(tenantId, id);
-  };
 
   const service = {
     receive: (tenantId: number, query: string | undefined, receive: Receive) =>
@@ -93,14 +88,14 @@ export function createPropertyAdminService({ db, media, readCache }: PropertyAdm
     async createChecked(tenantId: number, { values, picked }: PropertyForm): Promise<Property> {
       const stored = (await savePictures(media, tenantId, picked)).gallery;
       const id = await commitWithMedia(media, stored, () =>
-        db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
+        changes.transaction(async (t) => {
           const created = await repository.insert(t, values);
           await repository.setImages(t, created, stored);
+          await t.record('property.changed', tenantId, { id: created });
           return { value: created, dropped: [] };
         }),
       );
-      return changed(tenantId, id);
+      return reads.get(tenantId, id);
     },
 
     /** `images` lists the image URLs to keep (all when left out); new `files` come after them. */
@@ -122,8 +117,7 @@ export function createPropertyAdminService({ db, media, readCache }: PropertyAdm
       }
       const stored = (await savePictures(media, tenantId, picked)).gallery;
       await commitWithMedia(media, stored, () =>
-        db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
+        changes.transaction(async (t) => {
           // Deleted meanwhile: nothing to edit.
           if (!(await repository.lock(t, tenantId, id))) throw notFound('IMMOBILE_NOT_FOUND', id);
           const current = await repository.images(t, id);
@@ -133,27 +127,27 @@ export function createPropertyAdminService({ db, media, readCache }: PropertyAdm
           await repository.update(t, id, values);
           await deleteMediaRows(t, dropped);
           await repository.setImages(t, id, [...stillKept, ...stored]);
+          await t.record('property.changed', tenantId, { id });
           return { value: id, dropped };
         }),
       );
-      return changed(tenantId, id);
+      return reads.get(tenantId, id);
     },
 
     /** The property, its image rows, then (after the commit) its image files. */
     async remove(tenantId: number, id: number): Promise<void> {
       await commitWithMedia(media, [], () =>
-        db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
+        changes.transaction(async (t) => {
           if (!(await repository.lock(t, tenantId, id))) throw notFound('IMMOBILE_NOT_FOUND', id);
           // A stand's pending changes to it end with it, and so do the images they uploaded.
           const proposed = await repository.closeRevisions(t, id);
           const images = await repository.images(t, id);
           await repository.delete(t, id);
           await deleteMediaRows(t, images);
+          await t.record('property.changed', tenantId, { id });
           return { value: undefined, dropped: [...images, ...proposed] };
         }),
       );
-      readCache.invalidate(tenantId);
     },
   };
   return service;

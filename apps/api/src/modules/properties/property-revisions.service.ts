@@ -7,6 +7,7 @@ import {
   type TokenClaims,
 } from '@vitrine/contract';
 import { and, asc, desc, eq, gt, ne, or } from 'drizzle-orm';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import {
   exhibitorMembers,
@@ -21,7 +22,6 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/form-json.ts';
 import { localeOf } from '../../lib/locale.ts';
 import { loadMediaUrls } from '../../lib/media-urls.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { MediaFile, MediaService } from '../media/media.service.ts';
 import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../media/media-fields.ts';
@@ -52,10 +52,10 @@ const fields = [
 export interface PropertyRevisionsDeps {
   db: Db;
   media: MediaService;
-  readCache: ReadCache;
   notifications: NotificationsService;
   mail: OutgoingMail;
   publicUrl: string;
+  changes: ChangeSeam;
 }
 
 /**
@@ -66,9 +66,9 @@ export interface PropertyRevisionsDeps {
  * way, by notification and mail, in each member's language.
  */
 export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
-  const { db, media, readCache, notifications, mail, publicUrl } = deps;
+  const { db, media, notifications, mail, publicUrl } = deps;
   const repository = createPropertyAdminRepository(db);
-  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+  const transaction = deps.changes.transaction.bind(deps.changes);
 
   /** The revision's proposed gallery, in order. */
   async function gallery(t: Db, revisionId: number): Promise<MediaFile[]> {
@@ -392,7 +392,7 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
 
     /** Applies the change as the producer's write would; the images the property stops showing leave. */
     async approve(tenantId: number, revisionId: number, principal: TokenClaims): Promise<PropertyRevision> {
-      const live = await commitWithMedia(media, [], () =>
+      await commitWithMedia(media, [], () =>
         transaction(async (tx) => {
           const revision = await lockPending(tx, tenantId, revisionId);
           const stand = await standOf(tenantId, revision.exhibitorId, tx);
@@ -439,12 +439,10 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
             })
             .where(eq(propertyRevisions.id, revisionId))
             .returning();
+          await tx.record('property.changed', tenantId, { id: propertyId });
           return { value: await tell(tx, stand, updated!, true, null), dropped };
         }),
       );
-      notifications.publish(live);
-      mail.wake();
-      readCache.invalidate(tenantId);
       return decided(tenantId, revisionId);
     },
 
@@ -455,7 +453,7 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
       principal: TokenClaims,
       reason: string,
     ): Promise<PropertyRevision> {
-      const live = await commitWithMedia(media, [], () =>
+      await commitWithMedia(media, [], () =>
         transaction(async (tx) => {
           const revision = await lockPending(tx, tenantId, revisionId);
           const stand = await standOf(tenantId, revision.exhibitorId, tx);
@@ -467,8 +465,6 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
           return { value: await tell(tx, stand, revision, false, reason), dropped };
         }),
       );
-      notifications.publish(live);
-      mail.wake();
       return decided(tenantId, revisionId);
     },
   };

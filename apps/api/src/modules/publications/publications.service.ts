@@ -8,24 +8,21 @@ import {
   type TokenClaims,
 } from '@vitrine/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles, publicationMedia, publications } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField as invalid } from '../../lib/form-json.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import { uploadQuota } from '../../lib/upload-quota.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
 import { matchedTerm } from '../../lib/word-filter.ts';
 import { moderates } from '../../plugins/auth.ts';
-import type { LiveEnvelope } from '../../realtime/bus.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { keptMedia } from '../media/media-fields.ts';
 import { blockedWords, ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
 import type { NotificationSubject, NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReactionsService } from '../reactions/reactions.service.ts';
-import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
-import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { descriptionOf, storeMedia } from './publications.media.ts';
 import { decodeCursor, encodeCursor, presentPublication } from './publications.presenter.ts';
 import { type FeedBranch, type PostRow, publicationsRepository } from './publications.repository.ts';
@@ -40,14 +37,9 @@ export interface PublicationsDeps {
   limiter: RateLimiter;
   /** Bytes of media one member may upload per hour (UPLOAD_BYTES_PER_HOUR). */
   uploadBytesPerHour: number;
-  /** Holds visitors' first feed pages (publications.routes.ts): dropped when a visible post changes. */
-  readCache: Pick<ReadCache, 'invalidate'>;
-  /** Tells who opted in of a new announcement (stored and pushed). */
-  reminders: Pick<ReminderJobs, 'announcementPublished' | 'wake'>;
+  changes: ChangeSeam;
   /** Each card's likes by the caller and latest comments (modules/reactions). */
   reactions: Pick<ReactionsService, 'decorate'>;
-  /** publication.created and publication.approved, in the change's transaction. */
-  webhooks?: WebhookEvents;
 }
 
 /** What a publication webhook says of the post. */
@@ -61,14 +53,12 @@ const publicationPayload = (row: typeof publications.$inferSelect) => ({
 });
 
 export function createPublicationsService({
-  webhooks,
   db,
   media,
   notifications,
   limiter,
   uploadBytesPerHour,
-  readCache,
-  reminders,
+  changes,
   reactions,
 }: PublicationsDeps) {
   const repository = publicationsRepository(db);
@@ -110,19 +100,19 @@ export function createPublicationsService({
    * for an approved post, the feed's. Null when the post already had this status.
    */
   async function decideIn(
-    t: Db,
+    t: Tx,
     tenantId: number,
     id: number,
     status: PublicationStatus,
     by: { moderator: TokenClaims; reason: string | null },
-  ): Promise<LiveEnvelope[] | null> {
+  ): Promise<boolean> {
     const [before] = await t
       .select({ status: publications.status })
       .from(publications)
       .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)))
       .for('update');
     if (!before) throw notFound('PUBLICATION_NOT_FOUND', id);
-    if (before.status === status) return null;
+    if (before.status === status) return false;
     const [changed] = await t.update(publications).set({ status }).where(eq(publications.id, id)).returning();
     await recordModeration(t, {
       tenantId,
@@ -134,9 +124,9 @@ export function createPublicationsService({
       after: { status },
       reason: by.reason,
     });
-    if (status === 'APPROVED')
-      await webhooks?.emit(t, tenantId, 'publication.approved', publicationPayload(changed!));
-    if (status === 'ANALYSIS') return [];
+    await t.record('publication.moderated', tenantId, { id });
+    if (status === 'APPROVED') await t.record('publication.approved', tenantId, publicationPayload(changed!));
+    if (status === 'ANALYSIS') return true;
     const event = await repository.event(tenantId, changed!.eventId, t);
     const subject = {
       tenantId,
@@ -144,7 +134,7 @@ export function createPublicationsService({
       publicationId: id,
       args: { event: event?.title ?? '', excerpt: notificationExcerpt(changed!.description) },
     };
-    const envelopes = await notifications.store(
+    await notifications.store(
       t,
       {
         ...subject,
@@ -154,16 +144,9 @@ export function createPublicationsService({
       [changed!.authorId],
     );
     if (status === 'APPROVED' && changed!.type === 'PUBLICATION') {
-      envelopes.push(notifications.broadcast({ ...subject, type: 'PUBLICATION_PUBLISHED' }));
+      t.after.publish([notifications.broadcast({ ...subject, type: 'PUBLICATION_PUBLISHED' })]);
     }
-    return envelopes;
-  }
-
-  /** After the commit: the feeds' cache and the notices (null: nothing changed). */
-  function afterDecisions(tenantId: number, envelopes: LiveEnvelope[] | null) {
-    if (!envelopes) return;
-    readCache.invalidate(tenantId);
-    notifications.publish(envelopes);
+    return true;
   }
 
   async function awaitingAnalysis(tx: Db, subject: Omit<NotificationSubject, 'type'>) {
@@ -194,10 +177,9 @@ export function createPublicationsService({
       // The word filter: a member's post waits for review anyway; the moderator sees the term.
       const term =
         principal.role === 'ADMIN' ? null : matchedTerm(description, await blockedWords(db, tenantId));
-      let created: { id: number; envelopes: LiveEnvelope[] };
+      let created: number;
       try {
-        created = await db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
+        created = await changes.transaction(async (t) => {
           const [row] = await t
             .insert(publications)
             .values({
@@ -219,9 +201,9 @@ export function createPublicationsService({
             status,
             description,
           };
-          await webhooks?.emit(t, tenantId, 'publication.created', told);
+          await t.record('publication.created', tenantId, told);
           // An ADMIN's post is approved as it is made.
-          if (status === 'APPROVED') await webhooks?.emit(t, tenantId, 'publication.approved', told);
+          if (status === 'APPROVED') await t.record('publication.approved', tenantId, told);
           if (term) {
             await recordModeration(t, {
               tenantId,
@@ -233,35 +215,28 @@ export function createPublicationsService({
               after: { status, term },
             });
           }
-          if (status === 'APPROVED' && query.type === 'ANNOUNCEMENT') {
-            await reminders.announcementPublished(t, row!.id);
-          }
           const subject = {
             tenantId,
             eventId,
             publicationId: row!.id,
             args: { event: event.title, excerpt: notificationExcerpt(description) },
           };
-          const envelopes: LiveEnvelope[] =
-            status === 'ANALYSIS'
-              ? await awaitingAnalysis(t, subject)
-              : [
-                  notifications.broadcast({
-                    ...subject,
-                    type: query.type === 'ANNOUNCEMENT' ? 'ANNOUNCEMENT_PUBLISHED' : 'PUBLICATION_PUBLISHED',
-                  }),
-                ];
-          return { id: row!.id, envelopes };
+          if (status === 'ANALYSIS') await awaitingAnalysis(t, subject);
+          else {
+            t.after.publish([
+              notifications.broadcast({
+                ...subject,
+                type: query.type === 'ANNOUNCEMENT' ? 'ANNOUNCEMENT_PUBLISHED' : 'PUBLICATION_PUBLISHED',
+              }),
+            ]);
+          }
+          return row!.id;
         });
       } catch (error) {
         await media.remove(stored);
         throw error;
       }
-      // Before the live message: a visitor refetching on it must not get the cached page.
-      if (status === 'APPROVED') readCache.invalidate(tenantId);
-      notifications.publish(created.envelopes);
-      if (query.type === 'ANNOUNCEMENT') reminders.wake();
-      return load(tenantId, created.id);
+      return load(tenantId, created);
     },
 
     async list(
@@ -342,10 +317,8 @@ export function createPublicationsService({
       const added = await storeMedia(media, tenantId, upload.files);
       const dropped = currentMedia.filter((file) => !kept.includes(file));
       const backToAnalysis = current.type === 'PUBLICATION' && principal.role !== 'ADMIN';
-      let envelopes: LiveEnvelope[];
       try {
-        envelopes = await db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
+        await changes.transaction(async (t) => {
           const locked = await repository.lock(t, tenantId, id);
           // Deleted meanwhile: nothing to edit.
           if (!locked) throw notFound('PUBLICATION_NOT_FOUND', id);
@@ -367,9 +340,11 @@ export function createPublicationsService({
             );
           }
           await repository.link(t, id, [...kept, ...added]);
-          if (!backToAnalysis) return [];
+          // Visible before the edit, or after it (an ADMIN's or an announcement): visitors' pages change.
+          await t.record('publication.updated', tenantId, { id });
+          if (!backToAnalysis) return;
           const event = await repository.event(tenantId, locked.eventId, t);
-          return awaitingAnalysis(t, {
+          await awaitingAnalysis(t, {
             tenantId,
             eventId: locked.eventId,
             publicationId: id,
@@ -380,17 +355,13 @@ export function createPublicationsService({
         await media.remove(added);
         throw error;
       }
-      // Visible before the edit, or after it (an ADMIN's or an announcement): visitors' pages change.
-      readCache.invalidate(tenantId);
-      notifications.publish(envelopes);
       await media.removeFiles(dropped);
       return load(tenantId, id, principal);
     },
 
     /** The author, or an ADMIN of the tenant; the media rows go with it, then their files. */
     async remove(tenantId: number, principal: TokenClaims, id: number): Promise<void> {
-      const dropped = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const dropped = await changes.transaction(async (t) => {
         const row = await repository.lock(t, tenantId, id);
         if (!row) throw notFound('PUBLICATION_NOT_FOUND', id);
         if (row.authorId !== principal.userId && principal.role !== 'ADMIN') {
@@ -406,9 +377,9 @@ export function createPublicationsService({
             ),
           );
         }
+        await t.record('publication.removed', tenantId, { id });
         return files;
       });
-      readCache.invalidate(tenantId);
       await media.removeFiles(dropped);
     },
 
@@ -422,8 +393,7 @@ export function createPublicationsService({
       status: PublicationStatus,
       by: { moderator: TokenClaims; reason: string | null },
     ): Promise<Publication> {
-      const envelopes = await db.transaction((tx) => decideIn(tx as unknown as Db, tenantId, id, status, by));
-      afterDecisions(tenantId, envelopes);
+      await changes.transaction((t) => decideIn(t, tenantId, id, status, by));
       return load(tenantId, id);
     },
 
@@ -439,19 +409,11 @@ export function createPublicationsService({
     ): Promise<number[]> {
       // In id order, so two moderators deciding overlapping lots lock the rows in the same order.
       const ordered = [...new Set(ids)].sort((a, b) => a - b);
-      const decided = await db.transaction(async (tx) => {
+      return changes.transaction(async (t) => {
         const changed: number[] = [];
-        const envelopes: LiveEnvelope[] = [];
-        for (const id of ordered) {
-          const sent = await decideIn(tx as unknown as Db, tenantId, id, status, by);
-          if (!sent) continue;
-          changed.push(id);
-          envelopes.push(...sent);
-        }
-        return { changed, envelopes };
+        for (const id of ordered) if (await decideIn(t, tenantId, id, status, by)) changed.push(id);
+        return changed;
       });
-      afterDecisions(tenantId, decided.changed.length > 0 ? decided.envelopes : null);
-      return decided.changed;
     },
   };
 }

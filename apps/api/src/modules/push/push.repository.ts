@@ -107,24 +107,16 @@ export function createPushRepository(db: Db) {
       return row ? presentPreferences(row) : { ...defaultPushPreferences };
     },
 
-    savePreferences(
-      userId: number,
-      preferences: PushPreferences,
-      then?: (t: Db) => Promise<unknown>,
-    ): Promise<PushPreferences> {
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const [row] = await t
-          .insert(pushPreferences)
-          .values({ userId, ...preferences, updatedAt: sql`now()` })
-          .onConflictDoUpdate({
-            target: pushPreferences.userId,
-            set: { ...preferences, updatedAt: sql`now()` },
-          })
-          .returning();
-        await then?.(t);
-        return presentPreferences(row!);
-      });
+    async savePreferences(t: Db, userId: number, preferences: PushPreferences): Promise<PushPreferences> {
+      const [row] = await t
+        .insert(pushPreferences)
+        .values({ userId, ...preferences, updatedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: pushPreferences.userId,
+          set: { ...preferences, updatedAt: sql`now()` },
+        })
+        .returning();
+      return presentPreferences(row!);
     },
 
     /**

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmedMembersOnly, requireConfirmedMember } from '../../plugins/auth.ts';
-import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
 import type { PushService } from './push.service.ts';
 
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -18,10 +17,7 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
  * Web push: the VAPID key for anyone; subscriptions and preferences for a confirmed
  * USER or ADMIN, decided before the body is judged.
  */
-export async function pushRoutes(
-  app: FastifyInstance,
-  { push, reminders }: { push: PushService; reminders: ReminderJobs },
-) {
+export async function pushRoutes(app: FastifyInstance, { push }: { push: PushService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -98,12 +94,7 @@ export async function pushRoutes(
     },
     async (request) => {
       const { userId } = requireConfirmedMember(request);
-      // A new lead time (or reminders turned on) plans the reminders again.
-      const saved = await push.savePreferences(userId, request.body, (t) =>
-        reminders.scheduleReminders(t, { userIds: [userId] }),
-      );
-      reminders.wake();
-      return saved;
+      return push.savePreferences(request.tenant.id, userId, request.body);
     },
   );
 }

@@ -11,6 +11,7 @@ import {
   pagePaths,
   pushLimits,
 } from '@vitrine/contract';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { invalidField } from '../../lib/form-json.ts';
 import { checkOutboundUrl, OutboundRefusedError } from '../../lib/outbound-http.ts';
@@ -22,6 +23,7 @@ export interface PushServiceDeps {
   jobs: PushJobs;
   publicKey: string;
   allowPrivate: boolean;
+  changes: ChangeSeam;
 }
 
 /** A stored notification, as `notifications.store` made it. */
@@ -78,7 +80,7 @@ function checkKeys(keys: PushSubscriptionRequest['keys']) {
   }
 }
 
-export function createPushService({ repository, jobs, publicKey, allowPrivate }: PushServiceDeps) {
+export function createPushService({ repository, jobs, publicKey, allowPrivate, changes }: PushServiceDeps) {
   return {
     key: (): PushKey => ({ publicKey }),
 
@@ -115,8 +117,13 @@ export function createPushService({ repository, jobs, publicKey, allowPrivate }:
      * Saves the caller's choices; `then` runs in the same transaction (reminders are planned
      * again for the new lead time).
      */
-    savePreferences: (userId: number, preferences: PushPreferences, then?: (t: Db) => Promise<unknown>) =>
-      repository.savePreferences(userId, preferences, then),
+    /** A new lead time (or reminders turned on) plans the user's reminders again, in the same transaction. */
+    savePreferences: (tenantId: number, userId: number, preferences: PushPreferences) =>
+      changes.transaction(async (tx) => {
+        const saved = await repository.savePreferences(tx, userId, preferences);
+        await tx.record('reminders.changed', tenantId, { userId });
+        return saved;
+      }),
 
     /**
      * Queues a push to every browser of `userId`, once per `key`; with `tx`, only if that

@@ -8,13 +8,13 @@ import {
   type TokenClaims,
 } from '@vitrine/contract';
 import { and, desc, eq, gt } from 'drizzle-orm';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { publicationComments, publications, notifications as stored } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { matchedTerm } from '../../lib/word-filter.ts';
 import { moderates } from '../../plugins/auth.ts';
-import type { LiveEnvelope } from '../../realtime/bus.ts';
 import { blockedWords, ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type PostReactions, presentAuthor } from '../publications/publications.presenter.ts';
@@ -78,6 +78,7 @@ export interface ReactionsDeps {
   db: Db;
   notifications: NotificationsService;
   limiter: RateLimiter;
+  changes: ChangeSeam;
 }
 
 /**
@@ -86,8 +87,9 @@ export interface ReactionsDeps {
  * per post and kind every 10 minutes, merged: 'Maria e mais 3 pessoas…'), and after the commit
  * sends everyone watching the event the post's new counts and latest comments.
  */
-export function createReactionsService({ db, notifications, limiter }: ReactionsDeps) {
-  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+export function createReactionsService({ db, notifications, limiter, changes }: ReactionsDeps) {
+  // Notifications stored in a unit go live after its commit, before `announce` sends the counts.
+  const transaction = changes.transaction.bind(changes);
 
   /** The post, if the caller may react to it: APPROVED (others' unapproved posts are not found). */
   async function reactable(tenantId: number, id: number, principal: TokenClaims | null): Promise<PostRow> {
@@ -166,14 +168,13 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
     });
 
   /** After the commit: everyone watching hears the post's counts and latest comments. */
-  async function announce(post: PostRow, told: LiveEnvelope[]) {
+  async function announce(post: PostRow) {
     const [counts] = await db
       .select({ likes: publications.likeCount, commentCount: publications.commentCount })
       .from(publications)
       .where(eq(publications.id, post.id));
     const latest = (await repository.latestComments(db, [post.id])).get(post.id) ?? [];
     notifications.publish([
-      ...told,
       {
         destination: eventTopic(post.eventId),
         data: {
@@ -204,8 +205,8 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
 
   return {
     /** After a moderator's change to a comment: everyone watching hears the post's new state. */
-    async refresh(publicationId: number, told: LiveEnvelope[] = []) {
-      await announce(await postOf(publicationId), told);
+    async refresh(publicationId: number) {
+      await announce(await postOf(publicationId));
     },
 
     /** What the cards of these posts show besides the posts: the caller's likes, latest comments. */
@@ -226,13 +227,12 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
     async setLike(tenantId: number, principal: TokenClaims, id: number, liked: boolean): Promise<LikeState> {
       const post = await reactable(tenantId, id, principal);
       await ensureNotMuted(db, principal.userId);
-      const { likes, told, changed } = await transaction(async (tx) => {
+      const { likes, changed } = await transaction(async (tx) => {
         const result = await repository.setLike(tx, id, principal.userId, liked);
-        const envelopes =
-          result.changed && liked ? await tellAuthor(tx, post, principal, 'PUBLICATION_LIKED') : [];
-        return { ...result, told: envelopes };
+        if (result.changed && liked) await tellAuthor(tx, post, principal, 'PUBLICATION_LIKED');
+        return result;
       });
-      if (changed) await announce(post, told);
+      if (changed) await announce(post);
       return { publicationId: id, likes, likedByMe: liked };
     },
 
@@ -265,7 +265,7 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
         await repository.countComment(tx, id, 1);
         return { commentId: row!.id, told: await tellAuthor(tx, post, principal, 'PUBLICATION_COMMENTED') };
       });
-      if (told) await announce(post, told);
+      if (told) await announce(post);
       return presentComment((await repository.comment(db, commentId))!);
     },
 
@@ -305,7 +305,7 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
           await hold(tx, tenantId, current.publicationId, commentId, principal.userId, term);
         }
       });
-      await announce(await postOf(current.publicationId), []);
+      await announce(await postOf(current.publicationId));
       return presentComment((await repository.comment(db, commentId))!);
     },
 
@@ -337,7 +337,7 @@ export function createReactionsService({ db, notifications, limiter }: Reactions
         if (gone[0] && !gone[0].hiddenAt) await repository.countComment(tx, current.publicationId, -1);
         return gone.length > 0;
       });
-      if (removed) await announce(await postOf(current.publicationId), []);
+      if (removed) await announce(await postOf(current.publicationId));
     },
   };
 }

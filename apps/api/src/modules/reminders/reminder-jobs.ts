@@ -1,8 +1,8 @@
 import { type NotificationType, notificationExcerpt } from '@vitrine/contract';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Database, Db } from '../../db/client.ts';
 import type { JobQueue, JobRun, JobToEnqueue } from '../../jobs/job-queue.ts';
 import { toTimeText } from '../../lib/dates.ts';
-import type { LiveEnvelope } from '../../realtime/bus.ts';
 import { zonedToUtc } from '../agenda/ics.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { remindersRepository as repository, type StarredSession } from './reminders.repository.ts';
@@ -56,6 +56,7 @@ export interface ReminderJobsDeps {
   database: Database;
   jobs: JobQueue;
   notifications: NotificationsService;
+  changes: ChangeSeam;
   /** Reminders due at once are handled this many per transaction. */
   batchSize?: number;
 }
@@ -74,7 +75,13 @@ export interface ReminderJobsDeps {
  *   starrer, cancels the session's waiting reminders and plans them again from the session as it
  *   now is.
  */
-export function defineReminderJobs({ database, jobs, notifications, batchSize = 200 }: ReminderJobsDeps) {
+export function defineReminderJobs({
+  database,
+  jobs,
+  notifications,
+  changes,
+  batchSize = 200,
+}: ReminderJobsDeps) {
   const { db } = database;
 
   function reminderOf(row: StarredSession, now: number): JobToEnqueue<ReminderData> | null {
@@ -114,8 +121,8 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
   }
 
   async function sendReminders(runs: JobRun<ReminderData>[]): Promise<void> {
-    const envelopes = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    // Stored in a unit: the notifications go live, and their pushes out, after the commit.
+    await changes.transaction(async (t) => {
       const now = Date.now();
       const current = new Map(
         (
@@ -155,31 +162,26 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
         group.userIds.push(row.userId);
         groups.set(key, group);
       }
-      const stored: LiveEnvelope[] = [];
       for (const group of groups.values()) {
         const session = sessions.get(group.itemId)!;
-        stored.push(
-          ...(await notifications.store(
-            t,
-            {
-              tenantId: session.tenantId,
-              type: 'SESSION_STARTING',
-              args: {
-                event: session.event,
-                session: session.theme,
-                minutes: group.minutes,
-                ...(session.stage ? { stage: session.stage } : {}),
-              },
-              eventId: session.eventId,
-              publicationId: null,
+        await notifications.store(
+          t,
+          {
+            tenantId: session.tenantId,
+            type: 'SESSION_STARTING',
+            args: {
+              event: session.event,
+              session: session.theme,
+              minutes: group.minutes,
+              ...(session.stage ? { stage: session.stage } : {}),
             },
-            group.userIds,
-          )),
+            eventId: session.eventId,
+            publicationId: null,
+          },
+          group.userIds,
         );
       }
-      return stored;
     });
-    notifications.publish(envelopes);
   }
 
   jobs.define<ReminderData>(reminderJob, {
@@ -196,14 +198,13 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
     retryLimit: 10,
     expireInSeconds: 300,
     async run(notice) {
-      const envelopes = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await changes.transaction(async (t) => {
         const [session] = await repository.sessions(t, [notice.itemId]);
-        if (!session) return [];
+        if (!session) return;
         // The waiting reminders were planned for the session as it was.
         await jobs.cancelMatching(reminderJob, { itemId: notice.itemId }, t);
         await scheduleReminders(t, { itemIds: [notice.itemId] });
-        return notifications.store(
+        await notifications.store(
           t,
           {
             tenantId: session.tenantId,
@@ -221,8 +222,6 @@ export function defineReminderJobs({ database, jobs, notifications, batchSize = 
           await repository.starrers(t, notice.itemId),
         );
       });
-      notifications.publish(envelopes);
-      jobs.wake(reminderJob);
     },
   });
 

@@ -22,7 +22,7 @@ export async function speakerAdminRoutes(app: FastifyInstance, { db, tempDir }: 
     maxFieldBytes: 1_048_576,
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const speakers = createSpeakerAdminService({ db, media: app.media, readCache: app.readCache });
+  const speakers = createSpeakerAdminService({ db, media: app.media, changes: app.changes });
 
   api.post(
     '/api/speaker',

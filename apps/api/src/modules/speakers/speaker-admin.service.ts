@@ -1,8 +1,8 @@
 import { type Speaker, speakerRequestSchema } from '@vitrine/contract';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cleanHtml, invalidField, parseFormJson } from '../../lib/form-json.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
 import type { ReceivedUpload } from '../../lib/uploads.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -19,11 +19,11 @@ import { createSpeakersService } from './speakers.service.ts';
 export interface SpeakerAdminDeps {
   db: Db;
   media: MediaService;
-  readCache: ReadCache;
+  changes: ChangeSeam;
 }
 
 /** Creates, edits and deletes speakers with their profile picture, each request all or nothing. */
-export function createSpeakerAdminService({ db, media, readCache }: SpeakerAdminDeps) {
+export function createSpeakerAdminService({ db, media, changes }: SpeakerAdminDeps) {
   const repository = createSpeakerAdminRepository(db);
   const reads = createSpeakersService(db);
 
@@ -45,23 +45,19 @@ export function createSpeakerAdminService({ db, media, readCache }: SpeakerAdmin
     return { values, picked };
   }
 
-  const changed = async (tenantId: number, id: number): Promise<Speaker> => {
-    readCache.invalidate(tenantId);
-    return reads.get(tenantId, id);
-  };
-
   return {
     async create(tenantId: number, query: string | undefined, receive: Receive): Promise<Speaker> {
       const { values, picked } = await checked(tenantId, query, await receive());
       const stored = await savePictures(media, tenantId, picked);
       const id = await commitWithMedia(media, stored.all, () =>
-        db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
+        changes.transaction(async (t) => {
           const profilePictureId = stored.pictures.profilePicture?.id ?? null;
-          return { value: await repository.insert(t, { ...values, profilePictureId }), dropped: [] };
+          const created = await repository.insert(t, { ...values, profilePictureId });
+          await t.record('speaker.changed', tenantId, { id: created });
+          return { value: created, dropped: [] };
         }),
       );
-      return changed(tenantId, id);
+      return reads.get(tenantId, id);
     },
 
     /** A picture sent replaces the current one; none sent keeps it. The event cannot change. */
@@ -79,8 +75,7 @@ export function createSpeakerAdminService({ db, media, readCache }: SpeakerAdmin
         throw invalidField('request.eventId', 'a speaker stays with its event');
       const stored = await savePictures(media, tenantId, picked);
       await commitWithMedia(media, stored.all, () =>
-        db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
+        changes.transaction(async (t) => {
           const locked = await repository.lock(t, tenantId, id);
           if (!locked) throw notFound('SPEAKER_NOT_FOUND', id);
           const picture = stored.pictures.profilePicture;
@@ -90,26 +85,26 @@ export function createSpeakerAdminService({ db, media, readCache }: SpeakerAdmin
           });
           const dropped = picture ? await loadMedia(t, [locked.profilePictureId]) : [];
           await deleteMediaRows(t, dropped);
+          await t.record('speaker.changed', tenantId, { id });
           return { value: id, dropped };
         }),
       );
-      return changed(tenantId, id);
+      return reads.get(tenantId, id);
     },
 
     /** The speaker (and its agenda links, by cascade), then its picture's row and files. */
     async remove(tenantId: number, id: number): Promise<void> {
       await commitWithMedia(media, [], () =>
-        db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
+        changes.transaction(async (t) => {
           const locked = await repository.lock(t, tenantId, id);
           if (!locked) throw notFound('SPEAKER_NOT_FOUND', id);
           const dropped = await loadMedia(t, [locked.profilePictureId]);
           await repository.delete(t, id);
           await deleteMediaRows(t, dropped);
+          await t.record('speaker.changed', tenantId, { id });
           return { value: undefined, dropped };
         }),
       );
-      readCache.invalidate(tenantId);
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   standLimits,
   type TokenClaims,
 } from '@vitrine/contract';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { localeOf } from '../../lib/locale.ts';
@@ -35,6 +36,7 @@ export interface StandTeamDeps {
   tokens: TokenService;
   mail: OutgoingMail;
   publicUrl: string;
+  changes: ChangeSeam;
 }
 
 function presentInvite(row: InviteRow, invitedBy: string | null, now = Date.now()): StandInvite {
@@ -58,8 +60,9 @@ function statusOf(row: InviteRow, now = Date.now()): InviteStatus {
  * A stand's team: the organizer (ADMIN) invites OWNERs and STAFF by e-mail, an OWNER
  * invites and removes STAFF of their own stand; an invitation is a one-use link valid 7 days.
  */
-export function createStandTeamService({ db, users, tokens, mail, publicUrl }: StandTeamDeps) {
-  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+export function createStandTeamService({ db, users, tokens, mail, publicUrl, changes }: StandTeamDeps) {
+  // Mail queued in a unit wakes its sender after the commit.
+  const transaction = changes.transaction.bind(changes);
 
   /** The stand of the tenant and the caller's powers over its team. */
   async function access(tenantId: number, exhibitorId: number, principal: TokenClaims) {
@@ -107,7 +110,6 @@ export function createStandTeamService({ db, users, tokens, mail, publicUrl }: S
         await mail.enqueue(message, `stand-invite:${created.id}`, tx);
         return created;
       });
-      mail.wake();
       return presentInvite(row, inviter?.user.name ?? null);
     },
 

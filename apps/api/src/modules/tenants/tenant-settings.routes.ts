@@ -61,9 +61,7 @@ export async function tenantSettingsRoutes(
     },
     async (request) => {
       requirePrincipal(request, 'ADMIN');
-      const saved = await settings.update(request.tenant.id, request.body);
-      app.readCache.invalidate(request.tenant.id);
-      return saved;
+      return settings.update(request.tenant.id, request.body);
     },
   );
 }

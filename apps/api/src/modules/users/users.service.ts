@@ -1,4 +1,5 @@
 import type { Page, Subscriber, SupportRequest, TokenClaims } from '@vitrine/contract';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { supportRequests } from '../../db/schema.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
@@ -14,13 +15,15 @@ export function createUsersService(deps: {
   users: UsersRepository;
   mail: OutgoingMail;
   limiter: RateLimiter;
+  changes: ChangeSeam;
 }) {
-  const { db, users, mail, limiter } = deps;
+  const { users, mail, limiter, changes } = deps;
   return {
     /** Stored, with its mail to the tenant's support address queued in the same transaction. */
     async help(tenant: Tenant, principal: TokenClaims | null, body: SupportRequest, ip: string) {
       await enforceLimit(limiter, `help:${tenant.id}:${ip}`, helpLimit.limit, helpLimit.windowMs);
-      const stored = await db.transaction(async (tx) => {
+      // The mail's job wakes its sender after the commit.
+      const stored = await changes.transaction(async (tx) => {
         const [row] = await tx
           .insert(supportRequests)
           .values({ tenantId: tenant.id, userId: principal?.userId ?? null, ...body })
@@ -30,7 +33,6 @@ export function createUsersService(deps: {
         }
         return row!;
       });
-      if (tenant.supportEmail) mail.wake();
       return { id: stored.id };
     },
 

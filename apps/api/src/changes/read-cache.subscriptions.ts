@@ -1,0 +1,27 @@
+import type { ChangeName } from '@vitrine/contract';
+import type { ChangeSeam } from './change-seam.ts';
+
+/** The changes that alter what a showcase read answers (lib/read-cache.ts): each drops the tenant's reads. */
+const showcaseChanges = [
+  'publication.approved',
+  'publication.moderated',
+  'publication.updated',
+  'publication.removed',
+  'participation.created',
+  'participation.cancelled',
+  'agenda.changed',
+  'exhibitor.changed',
+  'event.changed',
+  'speaker.changed',
+  'property.changed',
+  'member.changed',
+  'tenant.changed',
+] as const satisfies readonly ChangeName[];
+
+export function subscribeReadCache(changes: ChangeSeam): void {
+  changes.on(showcaseChanges, 'read cache', (_tx, { tenantId }, after) => after.invalidate(tenantId));
+  // A check-in counts as a participant only when the visitor walked in without a seat.
+  changes.on('checkin.created', 'read cache', (_tx, { tenantId, items }, after) => {
+    if (items.some((item) => item.walkIn)) after.invalidate(tenantId);
+  });
+}
