@@ -1,4 +1,4 @@
-// Feed scale benchmark (issue 5, DESIGN §5 keyset paging; issue 15 reactions): the real server on
+// Feed scale benchmark (keyset paging, posts with likes and comments): the real server on
 // a fresh PostgreSQL database, one event with 1,000 then 100,000 publications, each approved one
 // with 10 likes and 3 comments (1,000,000 likes and 300,000 comments at 100,000 posts). The first
 // page and a deep page must each cost at most 1.5 × what they cost at 1,000 posts — so counts must

@@ -1,4 +1,4 @@
-// Spreadsheet import benchmark (issue 16). On PGlite and (when reachable) PostgreSQL, the real server
+// Spreadsheet import benchmark. On PGlite and (when reachable) PostgreSQL, the real server
 // in production mode: the demo event's exhibitors exported as CSV, one row copied into 5,000
 // exhibitors with titles of their own, then
 // - `POST import/exhibitor/preview`: <= 5 s, every row listed, none in error;

@@ -1,4 +1,4 @@
-// Lead capture and check-in benchmark (issue 14). On PGlite and (when reachable) PostgreSQL:
+// Lead capture and check-in benchmark. On PGlite and (when reachable) PostgreSQL:
 // - 50 scanners (5 staff at each of 10 stands) post the badges of 1,000 visitors in parallel:
 //   p99 <= 300 ms, no errors, and the leads stored are exactly the distinct (stand, visitor) pairs;
 //   the first 4 scans of each scanner after the server starts are reported apart (cold code paths

@@ -1,6 +1,6 @@
-// Live fan-out benchmark (DESIGN.md §10): 2,000 STOMP subscribers on one event topic, one
+// Live fan-out benchmark (budgets in bench/README.md): 2,000 STOMP subscribers on one event topic, one
 // announcement posted by the producer; every subscriber must get it, p99 <= 1 s. Then a like of
-// that announcement (issue 15): every subscriber must get the new count, p99 <= 500 ms. Once on
+// that announcement: every subscriber must get the new count, p99 <= 500 ms. Once on
 // one node (PGlite), once through two nodes sharing PostgreSQL + Redis with the subscribers split.
 // Usage: node bench/live-fanout.mjs [--quick] [--subscribers=N]
 import { spawn } from 'node:child_process';
@@ -50,7 +50,7 @@ function subscriber(baseUrl, destination, index) {
       const text = data.toString();
       if (text.startsWith('MESSAGE')) {
         const at = performance.now();
-        // A post's new counts (issue 15) carry no id of their own: keyed by post and count.
+        // A post's new counts carry no id of their own: keyed by post and count.
         const counts = /"kind":"reactions".*?"publicationId":(\d+),"likes":(\d+)/.exec(text);
         if (counts) {
           const key = `${counts[1]}:${counts[2]}`;

@@ -1,4 +1,4 @@
-// Personal schedule benchmark (issue 13, DESIGN §10's read-path budget): a confirmed member who
+// Personal schedule benchmark (held to the read-path budget): a confirmed member who
 // starred 200 sessions reads `GET agenda/my/{eventId}` and their calendar feed
 // (`GET calendar/{key}.ics`) under autocannon, 100 connections, on PGlite and (when reachable)
 // PostgreSQL. The programme is made through the real API as the ADMIN, as a producer makes it.

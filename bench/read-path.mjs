@@ -1,4 +1,4 @@
-// Read-path benchmark (DESIGN.md §10): the real server against a bare node:http server that answers
+// Read-path benchmark (bench/README.md): the real server against a bare node:http server that answers
 // with the same bytes from memory, in the same run, on PGlite and (when reachable) PostgreSQL; and
 // the server's resident memory under that load on PGlite.
 // Usage: node bench/read-path.mjs [--quick] [--bare-minimal-headers]
@@ -30,7 +30,7 @@ const settings = {
 };
 const BUDGET = { ratio: 0.5, p99Ms: 50, rssMb: 300 };
 
-/** The reads of DESIGN §10 (`budget`), plus the exhibitor list as information. */
+/** The reads the read-path budget covers (`budget`), plus the exhibitor list as information. */
 const reads = (id) => [
   { label: 'GET event/{id}', path: `/api/event/${id}`, budget: true },
   { label: 'GET event/shortcuts/{id}', path: `/api/event/shortcuts/${id}`, budget: true },

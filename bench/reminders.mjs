@@ -1,4 +1,4 @@
-// Session reminders benchmark (issue 13): 10,000 members star one session, so 10,000 reminders
+// Session reminders benchmark: 10,000 members star one session, so 10,000 reminders
 // fall due at the same instant; 2,000 of them have a browser subscription at a local push service
 // (apps/api/test/push-peer.ts: it checks the VAPID token and decrypts every message). Budget: all
 // sent within 60 s of their due time on one node, none twice, and none lost when the node is

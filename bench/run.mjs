@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick]`: every budget of DESIGN §10 in one command. Runs the benchmarks one
+// `npm run bench [-- --quick]`: every budget of bench/README.md in one command. Runs the benchmarks one
 // after another (they share the cores, so never in parallel), then prints ONE table of every
 // figure (measured, budget, pass/fail) and writes bench/results/latest.json; exits 1 when a budget
 // is missed or a benchmark did not finish. `--only=web,soak` runs a subset (while working on one).

@@ -1,4 +1,4 @@
-// Soak (DESIGN.md §10's budgets held over time): one node (PGlite) under mixed load for 5 minutes
+// Soak (bench/README.md's budgets held over time): one node (PGlite) under mixed load for 5 minutes
 // (~45 s with --quick): anonymous reads, members posting a small JPEG, the ADMIN approving them,
 // 500 live STOMP subscribers receiving each approval. No errors; RSS sampled every few seconds
 // must stay flat after warm-up.

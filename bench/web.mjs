@@ -1,4 +1,4 @@
-// Web budgets (DESIGN.md §10): the initial JavaScript of `/event` (gzip, from the built app) and
+// Web budgets (bench/README.md): the initial JavaScript of `/event` (gzip, from the built app) and
 // Lighthouse 12 (mobile, default config) on the real server serving the built app at /event.
 // Builds the web app first when apps/web/dist is missing or older than its sources.
 // Usage: node bench/web.mjs [--quick]
@@ -29,7 +29,7 @@ const BUDGET = {
   initialJsKb: initialJsBudgetBytes / 1024,
   performance: 90,
   accessibility: 95,
-  // The embeddable agenda (issue 16): a light page on someone else's site.
+  // The embeddable agenda: a light page on someone else's site.
   embedPerformance: 95,
 };
 const RUNS = quick ? 1 : 3;
@@ -181,7 +181,7 @@ await runBench(async () => {
       console.error(`   attempt ${attempt} failed: ${error.message}`);
     }
   }
-  // The embeddable agenda (issue 16), as an organizer's visitor meets it: no session at all.
+  // The embeddable agenda, as an organizer's visitor meets it: no session at all.
   console.log('\n== web: Lighthouse (mobile) on the embed agenda page…');
   const { defaultEventId } = await (await fetch(`${server.baseUrl}/api/config`)).json();
   const embedRuns = [];

@@ -1,4 +1,4 @@
-// Webhook delivery benchmark (issue 16). On PGlite and (when reachable) PostgreSQL, the real server
+// Webhook delivery benchmark. On PGlite and (when reachable) PostgreSQL, the real server
 // in production mode delivers to a receiver on 127.0.0.1 that verifies every signature with the
 // `standardwebhooks` library (apps/api/test/webhook-receiver.ts):
 // - 1,000 changes in one minute (participations, one every 60 ms), each an event for the endpoint:

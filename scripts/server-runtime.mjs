@@ -1,5 +1,5 @@
 // How the API server process is started: shared by `npm start` and the benchmarks, so they measure
-// what runs. The settings keep the resident memory within DESIGN §10 (RSS <= 300 MB under the
+// what runs. The settings keep the resident memory within its budget (RSS <= 300 MB under the
 // read-path load on PGlite); figures from bench/read-path.mjs on the 2-core reference machine.
 
 /** Node flags before the entry point. */

@@ -1,6 +1,6 @@
 // The JavaScript a visitor's browser loads before `/event` can render, measured on the built web app
 // (apps/web/dist). Shared by `npm run bench` (bench/web.mjs) and the bundle-size test
-// (apps/web/e2e/bundle-size.test.ts), so both judge DESIGN §10's 200 KB gzip budget the same way.
+// (apps/web/e2e/bundle-size.test.ts), so both judge the 200 KB gzip budget the same way.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 export const webRoot = new URL('../../apps/web/', import.meta.url).pathname;
 export const webDist = path.join(webRoot, 'dist');
 
-/** DESIGN §10: initial JS for `/event`, gzip. */
+/** Budget: initial JS for `/event`, gzip. */
 export const initialJsBudgetBytes = 200 * 1024;
 
 /** Chunks that must never be in the initial set: the producer area and the editors. */
@@ -95,7 +95,7 @@ export function initialEventJs(dist = webDist) {
   };
 }
 
-/** Issue 16: the JavaScript of an embeddable widget's page (embed.html), gzip. */
+/** Budget: the JavaScript of an embeddable widget's page (embed.html), gzip. */
 export const embedJsBudgetBytes = 40 * 1024;
 
 /** Chunks of the app a widget's page must never load (the producer area, the feed, React, i18n). */

@@ -94,7 +94,7 @@ const vapidSubjectText = z
     'must be a mailto: or https: URL',
   );
 
-/** The environment names of DESIGN §8. Unset means the embedded default. */
+/** The environment names (docs/OPERATIONS.md, 'Configuration'). Unset means the embedded default. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -155,14 +155,14 @@ const envSchema = z.object({
 
 export const demoAdminPassword = 'vitrine-demo-2024';
 export const demoUser = { email: 'visitante@vitrine.demo', password: 'visitante-2024', name: 'Marina Costa' };
-/** The demo stand's OWNER (issue 14): the exhibitor area, its leads and its pending page change. */
+/** The demo stand's OWNER: the exhibitor area, its leads and its pending page change. */
 export const demoExhibitorUser = {
   email: 'expositor@vitrine.demo',
   password: 'expositor-2024',
   name: 'Rafael Souza',
 };
 
-/** The demo's MODERATOR (issue 15): moderates the feeds, nothing else of the producer's. */
+/** The demo's MODERATOR: moderates the feeds, nothing else of the producer's. */
 export const demoModeratorUser = {
   email: 'moderadora@vitrine.demo',
   password: 'moderadora-2024',

@@ -1,7 +1,7 @@
 /**
- * DESIGN §6 as a table: every route of the server's own route table × every kind of caller, with
- * the status each must get. A route without an entry fails, and so does an entry whose route is
- * gone: adding a route means deciding here who may call it.
+ * 'Who may do what' (docs/ARCHITECTURE.md) as a table: every route of the server's own route
+ * table × every kind of caller, with the status each must get. A route without an entry fails,
+ * and so does an entry whose route is gone: adding a route means deciding here who may call it.
  *
  * Refused callers of a producer write send an invalid body, so a 401/403 also proves they are
  * refused before validation. Authorized writes touch rows made for them, or change nothing.
@@ -45,10 +45,10 @@ const callers = [
   'unconfirmed',
   'admin',
   'foreignAdmin',
-  // Confirmed USERs on stand teams (issue 14): STAFF of `world.exhibitorId`, OWNER of another stand.
+  // Confirmed USERs on stand teams: STAFF of `world.exhibitorId`, OWNER of another stand.
   'staff',
   'otherOwner',
-  // A confirmed MODERATOR (issue 15): a member who moderates the feeds, nothing else of the ADMIN's.
+  // A confirmed MODERATOR: a member who moderates the feeds, nothing else of the ADMIN's.
   'moderator',
 ] as const;
 type Caller = (typeof callers)[number];
@@ -59,11 +59,11 @@ type Caller = (typeof callers)[number];
 type Who = Caller | 'foreignAdminHome' | 'unconfirmedAdmin';
 
 /**
- * Who the route is for (DESIGN §6): `public` anyone; `signed-in` any token of the tenant;
+ * Who the route is for: `public` anyone; `signed-in` any token of the tenant;
  * `member` a confirmed USER or ADMIN; `self` the account itself; `owner` the author / recipient
  * (an ADMIN may also delete any post); `admin` the tenant's ADMIN; `stand` the ADMIN and the
  * stand's own team; `team` the stand's own team only (its leads: not even an ADMIN);
- * `moderator` a MODERATOR or the ADMIN (issue 15); `internal` operators, by network address and
+ * `moderator` a MODERATOR or the ADMIN; `internal` operators, by network address and
  * not by token.
  */
 type Access =
@@ -601,7 +601,7 @@ const table: Record<string, Entry> = {
     access: 'public',
     expect: { ...everyone(200), foreignAdminHome: 404 },
     call: () => ({ url: `/api/publication/event/${world.eventId}?status=ANALYSIS&size=50` }),
-    // Posts in analysis: only their author and those who moderate see them (DESIGN §6).
+    // Posts in analysis: only their author and those who moderate see them.
     check: (who, response) => {
       const ids = (response.json().content as { id: number }[]).map((post) => post.id);
       if (who === 'user' || who === 'admin' || who === 'moderator')
@@ -643,7 +643,7 @@ const table: Record<string, Entry> = {
     expect: signedIn(200),
     call: () => ({ url: '/api/agenda/participatingAgenda' }),
   },
-  // A member's stars, personal schedule and calendar feed (DESIGN §11).
+  // A member's stars, personal schedule and calendar feed.
   'PUT /api/favorite/:kind/:id': {
     access: 'member',
     expect: { ...members(204), foreignAdminHome: 404 },
@@ -683,7 +683,7 @@ const table: Record<string, Entry> = {
       return { url: new URL(feed.json().url as string).pathname };
     },
   },
-  // A stand's team (issue 14): the organizer, and the stand's OWNER for its STAFF.
+  // A stand's team: the organizer, and the stand's OWNER for its STAFF.
   'POST /api/exhibitor/:id/members': {
     access: 'stand',
     // Its STAFF may not invite; the other stand's OWNER is no one here.
@@ -751,7 +751,7 @@ const table: Record<string, Entry> = {
       return { url: `/api/invite/${invite.token}/accept` };
     },
   },
-  // Badges, consent and leads (issue 14): a stand's leads are its team's alone.
+  // Badges, consent and leads: a stand's leads are its team's alone.
   'GET /api/badge': {
     access: 'member',
     expect: { ...members(200), foreignAdminHome: 200 },
@@ -822,7 +822,7 @@ const table: Record<string, Entry> = {
     expect: teamOnly(200),
     call: () => ({ url: `/api/exhibitor/${world.exhibitorId}/leads/export?format=csv` }),
   },
-  // A stand's page changes, waiting for the organizer (issue 14).
+  // A stand's page changes, waiting for the organizer.
   'GET /api/exhibitor/revisions': {
     access: 'admin',
     expect: adminOnly(200, 200),
@@ -841,7 +841,7 @@ const table: Record<string, Entry> = {
       json: { reason: 'Sem superlativos' },
     }),
   },
-  // A constructor stand's property changes, waiting for the organizer (issue 14).
+  // A constructor stand's property changes, waiting for the organizer.
   'GET /api/routeImmobile/revisions': {
     access: 'admin',
     expect: adminOnly(200, 200),
@@ -897,7 +897,7 @@ const table: Record<string, Entry> = {
     expect: adminOnly(200, 200),
     call: () => ({ url: `/api/lead/summary?eventId=${world.eventId}` }),
   },
-  // The producer's spreadsheets (issue 16): personal data among them, so the ADMIN's alone.
+  // The producer's spreadsheets: personal data among them, so the ADMIN's alone.
   'GET /api/export/:kind': {
     access: 'admin',
     expect: adminOnly(200, 404),
@@ -942,7 +942,7 @@ const table: Record<string, Entry> = {
     call: () => ({ url: `/api/notification/${world.notificationId}/read` }),
   },
 
-  // Web push (DESIGN §11): the key for anyone; subscriptions and preferences for members, whose
+  // Web push: the key for anyone; subscriptions and preferences for members, whose
   // own rows they are. Refused callers send an invalid body: refused before it is judged.
   'GET /api/push/key': { access: 'public', expect: everyone(200), call: () => ({ url: '/api/push/key' }) },
   'POST /api/push/subscription': {
@@ -1006,7 +1006,7 @@ const table: Record<string, Entry> = {
       url: `/api/publication/${who === 'user' || who === 'admin' ? (await newPost('user')).id : world.post.id}`,
     }),
   },
-  // Likes and comments (issue 15): confirmed members, on an approved post.
+  // Likes and comments: confirmed members, on an approved post.
   'PUT /api/publication/:id/like': {
     access: 'member',
     expect: { ...members(200), foreignAdminHome: 404 },
@@ -1041,7 +1041,7 @@ const table: Record<string, Entry> = {
     expect: { ...members(403), user: 204, admin: 204, moderator: 204, foreignAdminHome: 404 },
     call: async () => ({ url: `/api/comment/${await newComment()}` }),
   },
-  // Reports and moderation (issue 15): reports by members, decisions by MODERATOR and ADMIN.
+  // Reports and moderation: reports by members, decisions by MODERATOR and ADMIN.
   'POST /api/publication/:id/report': {
     access: 'member',
     expect: { ...members(201), foreignAdminHome: 404 },
@@ -1351,7 +1351,7 @@ const table: Record<string, Entry> = {
     expect: adminOnly(200),
     call: () => ({ url: '/api/tenant/settings' }),
   },
-  // API keys (issue 16): the ADMIN in person; a key itself may not (scopes.ts).
+  // API keys: the ADMIN in person; a key itself may not (scopes.ts).
   'GET /api/integration/key': {
     access: 'admin',
     expect: adminOnly(200),
@@ -1376,7 +1376,7 @@ const table: Record<string, Entry> = {
       return { url: `/api/integration/key/${made.json().id}` };
     },
   },
-  // Webhooks (issue 16): the ADMIN in person.
+  // Webhooks: the ADMIN in person.
   'GET /api/integration/webhook': {
     access: 'admin',
     expect: adminOnly(200),
@@ -1458,7 +1458,7 @@ const table: Record<string, Entry> = {
   },
 };
 
-/** The entry's label must agree with what it expects (DESIGN §6 names who may do what). */
+/** The entry's label must agree with what it expects (docs/ARCHITECTURE.md, 'Who may do what'). */
 function agreesWithAccess(entry: Entry): boolean {
   const { expect: status } = entry;
   const refusedMembers = [status.guest, status.user, status.otherUser, status.unconfirmed];
@@ -1739,7 +1739,7 @@ describe('authorization matrix', () => {
     if (status < 400) entry.check?.(who, response);
   });
 
-  // The same route as a member's post, but DESIGN §6 gives announcements to the ADMIN alone.
+  // The same route as a member's post, but announcements are the ADMIN's alone.
   const announcement: Record<Caller, number> = { ...adminOnly(201), foreignAdmin: 401 };
   it.each(callers.map((who) => ({ who, status: announcement[who] })))(
     'POST /api/publication/event/:eventId?type=ANNOUNCEMENT as $who → $status',
@@ -1763,7 +1763,7 @@ describe('authorization matrix', () => {
 });
 
 /**
- * DESIGN §6: an unconfirmed account writes nothing, whatever its role. An ADMIN who never confirmed
+ * An unconfirmed account writes nothing, whatever its role. An ADMIN who never confirmed
  * gets what the unconfirmed USER gets on every route for members or ADMINs, and the moderation
  * queue stays hidden from it.
  */

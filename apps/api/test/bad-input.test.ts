@@ -1,5 +1,5 @@
 /**
- * Bad input on every route of the server's own route table (DESIGN §9), 200 generated requests a
+ * Bad input on every route of the server's own route table, 200 generated requests a
  * route: hostile tenants, tokens, ids, queries, JSON and multipart bodies, sent as the demo tenant's
  * ADMIN or a USER. Never a 5xx; every 4xx is `{ code, message, args }`; a request carrying something
  * the route must refuse gets a 4xx and stores no row and no file; the server still answers after.

@@ -1,7 +1,7 @@
 /**
  * Answers that depend on the caller are kept by no cache; public reads stay cacheable. Before,
  * a feed with the caller's pending posts, notifications and members went out with no
- * Cache-Control at all (issue 12).
+ * Cache-Control at all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdminPassword, demoUser } from '../src/config.ts';

@@ -7,7 +7,7 @@ import { frameAncestors, withFrameAncestors } from '../src/plugins/web-embed.ts'
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { makeTempDir } from './template.ts';
 
-// The embeddable widgets' pages (issue 16): framable by the tenant's allowed origins only, while
+// The embeddable widgets' pages: framable by the tenant's allowed origins only, while
 // every other page of the app stays unframeable by other sites.
 let test: TestApp;
 const indexHtml = '<!doctype html><html><head><title>Vitrine</title></head><body></body></html>';

@@ -48,7 +48,7 @@ async function metric(base: string, name: string): Promise<number> {
 }
 
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
-  'two API nodes on PostgreSQL, Redis and S3 (DESIGN §8 scale-out)',
+  'two API nodes on PostgreSQL, Redis and S3',
   () => {
     it('carries a post with an image from one node through moderation on the other', async () => {
       const bucketDir = await makeTempDir('scale-out-s3');

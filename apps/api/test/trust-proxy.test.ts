@@ -1,7 +1,7 @@
 /**
  * X-Forwarded-For is believed only from the proxies TRUST_PROXY names. Before, any loopback or
  * private peer was trusted, so a client on the same host rotating the header made 35 logins a
- * minute with no 429 (issue 12).
+ * minute with no 429.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLimits } from '../src/modules/auth/auth.service.ts';

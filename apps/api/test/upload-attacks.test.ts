@@ -534,7 +534,7 @@ function attacks(getWorld: () => World) {
       validation,
       (route) => !route.video,
     );
-    // Their first bytes say video, their container does not parse to its end (issue 12).
+    // Their first bytes say video, their container does not parse to its end.
     for (const [name, { type, data }] of Object.entries(attack.brokenVideos())) {
       await expectRefusedEverywhere(
         world,

@@ -48,7 +48,7 @@ export const resendCodeResponseSchema = z
   .meta({ id: 'ResendCodeResponse' });
 export type ResendCodeResponse = z.infer<typeof resendCodeResponseSchema>;
 
-/** The six digits: sent as the raw body ("123456", as SPEC's client does) or as `{ "code": "123456" }`. */
+/** The six digits: the raw body ("123456", as the original client sends it) or `{ "code": "123456" }`. */
 export const verificationCodeSchema = z.string().regex(/^\d{6}$/, 'Expected six digits');
 
 export const tokenClaimsSchema = z

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 
-/** MODERATOR (issue 15): a confirmed member who moderates the feeds; assigned by an ADMIN. */
+/** MODERATOR: a confirmed member who moderates the feeds; assigned by an ADMIN. */
 export const roles = ['ADMIN', 'USER', 'GUEST', 'MODERATOR'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** dd/MM/yyyy, as SPEC's dates travel. */
+/** dd/MM/yyyy, as dates travel to and from the original client. */
 export const dateTextSchema = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Expected dd/MM/yyyy');
 /** HH:mm */
 export const timeTextSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm');

@@ -5,7 +5,7 @@ export const localeSchema = z.enum(locales);
 export type Locale = z.infer<typeof localeSchema>;
 export const fallbackLocale: Locale = 'pt-BR';
 
-/** What the web app learns at start (DESIGN §5): one build serves every deployment. */
+/** What the web app learns at start, so that one build serves every deployment. */
 export const publicConfigSchema = z
   .object({
     tenant: z.string(),

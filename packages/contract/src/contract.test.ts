@@ -5,7 +5,7 @@ import { errorMessages } from './errors.ts';
 import { isVideoUrl, limits } from './limits.ts';
 
 describe('contract', () => {
-  it('keeps SPEC §9 limits', () => {
+  it('keeps the product limits', () => {
     expect(limits.imageMaxBytes).toBe(5 * 1024 * 1024);
     expect(limits.maxMediaPerPost).toBe(3);
     expect(limits.verificationCodeLength).toBe(6);
@@ -22,7 +22,7 @@ describe('contract', () => {
     expect(new Set(messages).size).toBe(messages.length);
   });
 
-  it('parses SPEC dates, times and paging', () => {
+  it('parses wire dates, times and paging', () => {
     expect(dateTextSchema.safeParse('12/03/2027').success).toBe(true);
     expect(dateTextSchema.safeParse('2027-03-12').success).toBe(false);
     expect(timeTextSchema.safeParse('23:59').success).toBe(true);
@@ -47,7 +47,7 @@ describe('isValidCpf', async () => {
 });
 
 describe('isVideoUrl', () => {
-  it('decides by the extension of the path, ignoring case, query and fragment (SPEC §5)', () => {
+  it('decides by the extension of the path, ignoring case, query and fragment', () => {
     const videos = ['/api/media/a.mp4', '/x/B.WEBM?x=1', '/c.ogg#t=2'];
     const others = ['/d-1440.webp', '/e.mp4.png', '/f.jpg', '/mp4', ''];
     for (const url of videos) expect(isVideoUrl(url), url).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Exhibitor quota tiers; the producer form's numeric codes (SPEC §4) map onto them. */
+/** Exhibitor quota tiers; the original producer form's numeric codes map onto them. */
 export const quotas = ['PRESENT', 'DIAMOND', 'GOLD', 'SILVER', 'TECH', 'CONSTRUCTOR'] as const;
 export const quotaSchema = z.enum(quotas);
 export type Quota = z.infer<typeof quotaSchema>;

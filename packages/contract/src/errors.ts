@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 /**
- * Every error the API answers with. `message` is SPEC §8's English server message where SPEC
- * names one (the web app maps it to three languages); the rest are ours.
+ * Every error the API answers with. `message` is the original client's English server message
+ * where it knows one (it maps those to three languages); the rest are ours
+ * (docs/ARCHITECTURE.md, 'Errors').
  */
 export const errorMessages = {
-  // SPEC §8
+  // The original client's messages
   CONTENT_NOT_FOUND: 'Content not found',
   EVENT_NOT_FOUND: 'Event not found',
   EVENT_CROWDED: 'Event is crowded',
@@ -102,7 +103,7 @@ export const errorMessages = {
 export type ErrorCode = keyof typeof errorMessages;
 export const errorCodes = Object.keys(errorMessages) as ErrorCode[];
 
-/** The body of every 4xx/5xx answer (DESIGN §5). */
+/** The body of every 4xx/5xx answer (docs/ARCHITECTURE.md, 'Errors'). */
 export const apiErrorSchema = z
   .object({
     code: z.string(),

@@ -6,7 +6,7 @@ export const sponsorSchema = z
   .meta({ id: 'Sponsor' });
 export type Sponsor = z.infer<typeof sponsorSchema>;
 
-/** An event as SPEC §3 shows it. Image fields are public media URLs. */
+/** An event as the original client reads it. Image fields are public media URLs. */
 export const eventSchema = z
   .object({
     id: z.number().int(),

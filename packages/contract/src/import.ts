@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { databaseIdSchema } from './common.ts';
 import { locales } from './config.ts';
 
-/** What `POST import/{kind}` reads into an event (issue 16). */
+/** What `POST import/{kind}` reads into an event. */
 export const importKinds = ['exhibitor', 'speaker', 'agenda', 'property'] as const;
 export const importKindSchema = z.enum(importKinds);
 export type ImportKind = z.infer<typeof importKindSchema>;

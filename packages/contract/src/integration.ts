@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * API keys (issue 16): what a key may do. `read` the event's content as the producer area reads
+ * API keys: what a key may do. `read` the event's content as the producer area reads
  * it, `write:content` create, change and remove that content, `read:people` the personal data
  * (members, participants).
  */
@@ -51,7 +51,7 @@ export const createdApiKeySchema = apiKeySchema
   .meta({ id: 'CreatedApiKey' });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
-/** What a webhook endpoint may hear (issue 16), as `type` in each payload. */
+/** What a webhook endpoint may hear, as `type` in each payload. */
 export const webhookEventTypes = [
   'publication.created',
   'publication.approved',

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, written once for the API and the web app. */
+/** The product's numbers (docs/ARCHITECTURE.md, 'Formats and limits'), written once for both apps. */
 export const limits = {
   verificationCodeLength: 6,
   /** An agenda item's room or stage name. */
@@ -9,7 +9,7 @@ export const limits = {
   maxMediaPerPost: 3,
   postPreviewChars: 320,
   postMaxChars: 5_000,
-  /** A comment's text (issue 15). */
+  /** A comment's text. */
   commentMaxChars: 1_000,
   /** Default upload limit for a video; the server's VIDEO_MAX_BYTES overrides it. */
   videoMaxBytes: 52_428_800,
@@ -31,7 +31,7 @@ export const limits = {
   footerCopyrightYear: 2024,
 } as const;
 
-/** Recommended image sizes shown next to upload fields (SPEC §5). */
+/** Recommended image sizes shown next to upload fields, as the original client shows them. */
 export const recommendedImageSizes = {
   coverPhoto: { width: 1440, height: 159 },
   coverPhotoMobile: { width: 1251, height: 159 },
@@ -40,8 +40,9 @@ export const recommendedImageSizes = {
 } as const;
 
 /**
- * SPEC §5: a media address is a video when it ends in mp4, webm or ogg. Kept in this zod-free
- * module so the web app can use it without pulling schemas into its chunks.
+ * A media address is a video when it ends in mp4, webm or ogg, as the original client decides
+ * (docs/ARCHITECTURE.md, 'Formats and limits'). Kept in this zod-free module so the web app can
+ * use it without pulling schemas into its chunks.
  */
 export function isVideoUrl(url: string): boolean {
   const path = (url.split(/[?#]/)[0] ?? '').toLowerCase();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { databaseIdSchema } from './common.ts';
 
-/** Why a member reports a post or a comment (issue 15). */
+/** Why a member reports a post or a comment. */
 export const reportReasons = ['SPAM', 'OFFENSIVE', 'FALSE', 'OTHER'] as const;
 export const reportReasonSchema = z.enum(reportReasons);
 export type ReportReason = z.infer<typeof reportReasonSchema>;

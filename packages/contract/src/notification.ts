@@ -3,7 +3,8 @@ import type { Locale } from './config.ts';
 
 /**
  * What a notification announces. Event-topic types go to everyone watching the event; the rest
- * go to one user's topic and are stored for that user (DESIGN §7).
+ * go to one user's topic and are stored for that user
+ * (docs/ARCHITECTURE.md, 'Notifications and the live channel').
  */
 export const notificationTypes = [
   'ANNOUNCEMENT_PUBLISHED',

@@ -4,8 +4,8 @@ import { propertyStatusByCode, propertyStatusSchema, quotaByCode, quotaSchema } 
 import { limits } from './limits.ts';
 
 /**
- * Create and edit requests of the producer area (SPEC §3 "create request"s), enforced on the
- * server: SPEC's client marked fields required without checking them. HTML fields are sanitized
+ * Create and edit requests of the producer area, enforced on the server: the original client
+ * marked fields required without checking them. HTML fields are sanitized
  * by the server whatever the client sends; plain fields are trimmed.
  */
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -44,7 +44,7 @@ export const addressInputSchema = z.object({
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
-/** `socialMediaRequest` of SPEC: every link optional; WhatsApp as a phone number or a wa.me link. */
+/** The original client's `socialMediaRequest`: every link optional; WhatsApp as a phone or a wa.me link. */
 export const socialMediaInputSchema = z.object({
   whatsapp: optionalText(60),
   site: optionalUrl,
@@ -232,7 +232,7 @@ export const analyticsSummarySchema = z
   .meta({ id: 'AnalyticsSummary' });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
-/** At most this many origins may frame the embeddable widgets (issue 16). */
+/** At most this many origins may frame the embeddable widgets. */
 export const maxEmbedOrigins = 20;
 /**
  * An origin allowed to frame the widgets: `https://feira.example.com` (http(s), host, optional
@@ -262,9 +262,7 @@ export const tenantSettingsSchema = z
       .min(1)
       .max(100)
       .optional()
-      .describe(
-        'open reports that hide a post or comment for review (issue 15; default 3; kept when left out)',
-      ),
+      .describe('open reports that hide a post or comment for review (default 3; kept when left out)'),
     embedOrigins: z
       .array(embedOriginSchema)
       .max(maxEmbedOrigins)
@@ -272,7 +270,7 @@ export const tenantSettingsSchema = z
       .optional()
       .transform((list) => (list === undefined || list === null || list.length > 0 ? list : null))
       .describe(
-        'sites that may frame the embeddable widgets (issue 16): origins, or `*` for any; null or ' +
+        'sites that may frame the embeddable widgets: origins, or `*` for any; null or ' +
           'empty allows this app only; kept when left out',
       ),
   })

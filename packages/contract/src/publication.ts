@@ -11,7 +11,7 @@ export const publicationAuthorSchema = z
 /** A comment's text: plain, 1–1,000 characters after trimming (links are made clickable on display). */
 export const commentTextSchema = z.string().trim().min(1).max(limits.commentMaxChars);
 
-/** A comment under a post or an announcement (issue 15), as the thread and the card show it. */
+/** A comment under a post or an announcement, as the thread and the card show it. */
 export const commentSchema = z
   .object({
     id: z.number().int(),
@@ -27,8 +27,8 @@ export const commentSchema = z
 export type Comment = z.infer<typeof commentSchema>;
 
 /**
- * A post of either feed (SPEC §3 "Post"). `images` holds every media URL in order, as SPEC's
- * client expects: an image URL (webp, widest variant; `srcset` widths per the media route) or a
+ * A post of either feed. `images` holds every media URL in order, as the original client
+ * expects: an image URL (webp, widest variant; `srcset` widths per the media route) or a
  * video URL ending in .mp4, .webm or .ogg. `description` is plain text, never HTML.
  */
 export const publicationSchema = z
@@ -105,7 +105,7 @@ export const approvalStatusSchema = publicationStatusSchema;
 export const approvalQuerySchema = z.object({ status: approvalStatusSchema.optional() });
 export const approvalBodySchema = z.object({
   status: approvalStatusSchema,
-  /** The moderator's reason (issue 15): kept in the moderation history and told to the author. */
+  /** The moderator's reason: kept in the moderation history and told to the author. */
   reason: z.string().trim().min(1).max(500).optional(),
 });
 

@@ -3,7 +3,7 @@ import { addressSchema, dateTextSchema, socialMediaSchema, timeTextSchema } from
 import { propertyStatusSchema, quotaSchema } from './domain.ts';
 import { sponsorSchema } from './event.ts';
 
-/** An exhibitor as a card in lists (SPEC §3 list items, plus quota and short description). */
+/** An exhibitor as a card in lists (the original client's list items, plus quota and short description). */
 export const exhibitorListItemSchema = z
   .object({
     id: z.number().int(),
@@ -48,7 +48,7 @@ export const exhibitorSchema = z
   .meta({ id: 'Exhibitor' });
 export type Exhibitor = z.infer<typeof exhibitorSchema>;
 
-/** `event/shortcuts/{id}` and `exhibitor/shortcuts/{id}` (SPEC §3 "Shortcut data"). */
+/** `event/shortcuts/{id}` and `exhibitor/shortcuts/{id}`: the shortcuts side panel's data. */
 export const shortcutsSchema = z
   .object({
     listSponsor: z.array(sponsorSchema),

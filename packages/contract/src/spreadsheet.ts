@@ -8,7 +8,7 @@ export const spreadsheetFormatSchema = z.enum(spreadsheetFormats);
 export type SpreadsheetFormat = z.infer<typeof spreadsheetFormatSchema>;
 
 /**
- * What `GET export/{kind}` writes (issue 16): an event's participants, the tenant's subscribers
+ * What `GET export/{kind}` writes: an event's participants, the tenant's subscribers
  * (`GET user`), an event's publications, agenda, exhibitors and speakers.
  */
 export const exportKinds = [

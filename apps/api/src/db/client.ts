@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * PostgreSQL's defaults (128 MB of shared buffers, 64 MB of maintenance memory) suit a server of
  * its own; embedded in this process, PGlite's WASM heap never gives back what they fill. The demo
- * and typical tenants fit many times over in 16 MB (measured ~100 MB less RSS; DESIGN §10).
+ * and typical tenants fit many times over in 16 MB (measured ~100 MB less RSS; the memory budget is 300 MB).
  */
 function pgliteOptions(): PGliteOptions {
   return {
@@ -70,7 +70,7 @@ function pgliteOptions(): PGliteOptions {
 /**
  * Creates the cluster of an empty folder in a short-lived child process. PGlite runs initdb as a
  * second WASM module; compiling and running it leaves ~60 MB of native heap in this process that
- * glibc never returns (measured: 320 vs 262 MB RSS), against DESIGN §10's memory budget.
+ * glibc never returns (measured: 320 vs 262 MB RSS), against the 300 MB memory budget.
  */
 async function initPgliteInChild(dir: string): Promise<void> {
   const script =

@@ -25,7 +25,7 @@ export function isNewEmbeddedDatabase(config: Config): boolean {
  * Creates, migrates and seeds a new embedded database in a short-lived child process. Seeding
  * decodes and encodes dozens of images (sharp, libvips) and builds the demo in memory; in the
  * server's own process that left ~15 MB more resident for good (glibc and PGlite's WASM heap keep
- * what they grew), against DESIGN §10's 300 MB budget. The child's log lines are the server's.
+ * what they grew), against the 300 MB memory budget. The child's log lines are the server's.
  */
 export async function prepareInChild(config: Config, log: FastifyBaseLogger): Promise<void> {
   const script = fileURLToPath(new URL('./prepare-child.ts', import.meta.url));

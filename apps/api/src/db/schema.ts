@@ -49,12 +49,12 @@ export const tenants = pgTable('tenant', {
   androidAppUrl: text('android_app_url'),
   /** The featured event the web app opens at /event; no FK to avoid a cycle with event. */
   defaultEventId: integer('default_event_id'),
-  /** Open reports that hide a post or comment until a moderator reviews it (issue 15). */
+  /** Open reports that hide a post or comment until a moderator reviews it. */
   reportThreshold: smallint('report_threshold').notNull().default(3),
-  /** The word filter (issue 15): a post or comment holding one of these waits for review. */
+  /** The word filter: a post or comment holding one of these waits for review. */
   blockedWords: text('blocked_words').array().notNull().default(sql`'{}'::text[]`),
   /**
-   * The origins whose pages may frame the embeddable widgets (issue 16), or `['*']` for any; null
+   * The origins whose pages may frame the embeddable widgets, or `['*']` for any; null
    * (unset) allows the app's own origin only, so an organizer opts in.
    */
   embedOrigins: text('embed_origins').array(),
@@ -185,7 +185,7 @@ export const participations = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('participation_user_idx').on(t.userId)],
 );
 
-/** Sponsors are exhibitors with `sponsor = true` (DESIGN §4). */
+/** Sponsors are exhibitors with `sponsor = true`. */
 export const exhibitors = pgTable(
   'exhibitor',
   {
@@ -332,7 +332,7 @@ export const publications = pgTable(
     /** Kept with each like and comment in the same transaction: a feed page never counts rows. */
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
-    /** Hidden by a moderator, or by reports pending review (issue 15): only its author and moderators see it. */
+    /** Hidden by a moderator, or by reports pending review: only its author and moderators see it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     /** The word filter's term the text matched, for the moderator's eye. */
@@ -361,7 +361,7 @@ export const publicationMedia = pgTable(
   (t) => [primaryKey({ columns: [t.publicationId, t.mediaId] })],
 );
 
-/** One person's like of a post (issue 15): one per post and user. */
+/** One person's like of a post: one per post and user. */
 export const publicationLikes = pgTable(
   'publication_like',
   {
@@ -379,7 +379,7 @@ export const publicationLikes = pgTable(
   ],
 );
 
-/** A comment under a post or an announcement (issue 15): plain text, its author's to edit. */
+/** A comment under a post or an announcement: plain text, its author's to edit. */
 export const publicationComments = pgTable(
   'publication_comment',
   {
@@ -409,7 +409,7 @@ export const publicationComments = pgTable(
 
 export const reportReasonEnum = pgEnum('report_reason', ['SPAM', 'OFFENSIVE', 'FALSE', 'OTHER']);
 
-/** A member's report of a post or a comment (issue 15): once per item and member. */
+/** A member's report of a post or a comment: once per item and member. */
 export const contentReports = pgTable(
   'content_report',
   {
@@ -450,7 +450,7 @@ export const moderationActionEnum = pgEnum('moderation_action_kind', [
 ]);
 
 /**
- * A member kept from posting, commenting, liking and reporting (issue 15) until `until` (null:
+ * A member kept from posting, commenting, liking and reporting until `until` (null:
  * for good), with the moderator's reason, which the member is shown.
  */
 export const userMutes = pgTable('user_mute', {
@@ -465,7 +465,7 @@ export const userMutes = pgTable('user_mute', {
 });
 
 /**
- * The moderation history (issue 15): who decided what, when, the state before and after, and why.
+ * The moderation history: who decided what, when, the state before and after, and why.
  * `moderator_id` null: the reports' threshold hid the item. Kept when the item is gone.
  */
 export const moderationActions = pgTable(
@@ -802,7 +802,7 @@ export type ProposedProperty = Pick<
 >;
 
 /**
- * A constructor stand OWNER's property change (issue 14), waiting for the organizer: CREATE (no
+ * A constructor stand OWNER's property change, waiting for the organizer: CREATE (no
  * property yet), UPDATE or DELETE. Its proposed gallery is in `property_revision_image`. One PENDING
  * per property. `title` names it in lists and messages, also once the property is gone (the
  * property's removal keeps its revisions, with `property_id` null).
@@ -856,7 +856,7 @@ export const propertyRevisionImages = pgTable(
 );
 
 /**
- * An organizer's API key (issue 16): `vtr_` + 32 random bytes, kept only as its SHA-256 (the key
+ * An organizer's API key (ADR 0007): `vtr_` + 32 random bytes, kept only as its SHA-256 (the key
  * is random, so a slow hash would add nothing), with its first characters to recognise it. It acts
  * for its tenant within `scopes`, as the ADMIN who made it while that account stays an ADMIN.
  */
@@ -878,7 +878,7 @@ export const apiKeys = pgTable(
 );
 
 /**
- * Where an organizer's system hears of changes (issue 16): signed per Standard Webhooks with
+ * Where an organizer's system hears of changes: signed per Standard Webhooks with
  * `secret` (and `previousSecret` until `previousSecretUntil`, after a rotation). `leaseUntil` marks
  * the node delivering to it, so its messages go one at a time, in order.
  */

@@ -1,4 +1,4 @@
-/** `2024-03-12` → `12/03/2024` (SPEC's wire format). */
+/** `2024-03-12` → `12/03/2024` (the wire format). */
 export function toDateText(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;

@@ -5,10 +5,11 @@ import { sanitizeRichText } from './html-sanitize.ts';
 import { unstorableText } from './text-input.ts';
 
 /**
- * The JSON part of a producer form: SPEC sends it in the URL (`?request={json}`), the web app as a
- * multipart text field of the same name (rich HTML does not fit in a URL). The query wins when both
- * are present. Missing or malformed JSON is a 400 VALIDATION_ERROR naming `field`; a schema failure
- * lists every failing field as `<field>.<path>` (e.g. `request.address.city`).
+ * The JSON part of a producer form: the original client sends it in the URL (`?request={json}`),
+ * the web app as a multipart text field of the same name (rich HTML does not fit in a URL). The
+ * query wins when both are present. Missing or malformed JSON is a 400 VALIDATION_ERROR naming
+ * `field`; a schema failure lists every failing field as `<field>.<path>` (e.g.
+ * `request.address.city`).
  */
 export function parseFormJson<S extends z.ZodType>(
   schema: S,

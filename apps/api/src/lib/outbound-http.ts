@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { type AddressClass, classifyAddress } from './address-class.ts';
 
 /**
- * Outbound calls to addresses users give (push endpoints, webhook URLs; DESIGN §11): https on
+ * Outbound calls to addresses users give (push endpoints, webhook URLs): https on
  * public addresses only, checked after DNS resolution and pinned to the checked addresses, no
  * redirects followed, a timeout and a cap on what is read back. `allowPrivate` (PUSH_ALLOW_PRIVATE,
  * WEBHOOK_ALLOW_PRIVATE) admits http and private or loopback addresses: tests, on-premises.

@@ -19,7 +19,7 @@ export interface RevisionQueue<R = unknown> {
 }
 
 /**
- * The organizer's three routes over one kind of stand change (issue 14): `GET {base}?status=`,
+ * The organizer's three routes over one kind of stand change: `GET {base}?status=`,
  * `POST {base}/{id}/approve`, `POST {base}/{id}/reject` `{ reason }` — ADMIN only; a decision
  * someone made first is a 409.
  */

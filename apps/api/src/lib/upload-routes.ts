@@ -52,7 +52,7 @@ export const rowErrors = {
 /** …and of a multipart one: a file too large, a body of the wrong type. */
 export const writeErrors = { ...rowErrors, 413: apiErrorSchema, 415: apiErrorSchema } as const;
 
-/** The JSON request in the URL, as SPEC's client sends it; the web app sends a form field instead. */
+/** The JSON request in the URL, as the original client sends it; the web app sends a form field instead. */
 export const requestQuerySchema = z.object({
   request: z.string().max(16_000).optional().describe('the JSON request (else the `request` form field)'),
 });

@@ -1,5 +1,5 @@
 /**
- * The tenant's word filter (issue 15): a term matches a text case- and accent-insensitively, on
+ * The tenant's word filter: a term matches a text case- and accent-insensitively, on
  * whole words ('Lixo' for 'lixo', 'ÓTIMO' for 'otimo', never 'lixo' inside 'lixão'); a term of
  * several words matches them in a row.
  */

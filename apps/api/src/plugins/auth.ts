@@ -87,8 +87,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The caller, who must be signed in with one of `roles` (any role when empty).
  *
- * An unconfirmed account writes nothing and holds no role's powers, whatever its role says
- * (DESIGN §6): so a role check, or any write made as the caller, also needs a confirmed account.
+ * An unconfirmed account writes nothing and holds no role's powers, whatever its role says:
+ * so a role check, or any write made as the caller, also needs a confirmed account.
  * Only reading one's own things is left to it; confirm, resend and logout check the caller
  * themselves and never come here.
  */
@@ -102,12 +102,12 @@ export function requirePrincipal(request: FastifyRequest, ...roles: Role[]): Tok
   return principal;
 }
 
-/** A signed-in, confirmed USER, MODERATOR or ADMIN: who may write (DESIGN §6). */
+/** A signed-in, confirmed USER, MODERATOR or ADMIN: who may write. */
 export function requireConfirmedMember(request: FastifyRequest): TokenClaims {
   return requirePrincipal(request, 'USER', 'MODERATOR', 'ADMIN');
 }
 
-/** A confirmed MODERATOR or ADMIN: who moderates the feeds (issue 15). */
+/** A confirmed MODERATOR or ADMIN: who moderates the feeds. */
 export function requireModerator(request: FastifyRequest): TokenClaims {
   return requirePrincipal(request, 'MODERATOR', 'ADMIN');
 }

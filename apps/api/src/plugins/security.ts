@@ -24,7 +24,7 @@ export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles and remote images in rich text come from other hosts over https.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // Event videos may be any https file the producer links (SPEC §5: mp4, webm or ogg links).
+        // Event videos may be any https file the producer links (mp4, webm or ogg links).
         mediaSrc: ["'self'", 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],

@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     tenant: Tenant;
-    /** The API key the request came with (issue 16), once checked; null for everyone else. */
+    /** The API key the request came with (ADR 0007), once checked; null for everyone else. */
     apiKey: KeyGrant | null;
   }
 }
@@ -56,7 +56,7 @@ export const tenantPlugin = fp(
     options: {
       db: Db;
       defaultTenant: string;
-      /** Checks an `Authorization: Bearer vtr_…` key, which names its tenant (issue 16). */
+      /** Checks an `Authorization: Bearer vtr_…` key, which names its tenant. */
       keys?: { resolve(key: string): Promise<KeyGrant | null> };
     },
   ) => {

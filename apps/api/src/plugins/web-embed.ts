@@ -35,7 +35,7 @@ export function withFrameAncestors(csp: string, sources: string): string {
 }
 
 /**
- * The embeddable widgets' pages (issue 16): `/embed/agenda/{eventId}` and
+ * The embeddable widgets' pages: `/embed/agenda/{eventId}` and
  * `/embed/expositores/{eventId}` serve the web app's embed.html (its own small bundle, src/embed)
  * with the tenant written in, framable by the tenant's allowed origins only. Every other page keeps
  * helmet's policy (frame-ancestors 'self' and X-Frame-Options), so the app stays unframeable.

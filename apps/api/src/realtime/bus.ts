@@ -207,7 +207,7 @@ export class RedisBus implements Bus {
   }
 }
 
-/** The bus of DESIGN §8: Redis pub/sub with REDIS_URL, else in-process. A Redis that is away at
+/** The bus: Redis pub/sub with REDIS_URL, else in-process. A Redis that is away at
  * start is not fatal: this node serves on, and joins the others when Redis answers. */
 export async function openBus(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<Bus> {
   if (!redisUrl) return new MemoryBus();

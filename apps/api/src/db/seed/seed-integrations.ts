@@ -6,7 +6,7 @@ import type { SeedContext } from './seed-context.ts';
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 /**
- * 'Integrações' as an organizer who uses it sees it (issue 16): two API keys (their keys unknown to
+ * 'Integrações' as an organizer who uses it sees it: two API keys (their keys unknown to
  * anyone: only a hash is kept) and a CRM's webhook endpoint with a delivery log — turned off by
  * hand, so a demo without internet never tries to reach it.
  */

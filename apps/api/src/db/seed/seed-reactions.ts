@@ -14,7 +14,7 @@ import type { SeedContext } from './seed-context.ts';
 const minute = 60_000;
 
 /**
- * Issue 15's demo: the feed is a conversation. The visitor's financing question has likes and a
+ * The reactions demo: the feed is a conversation. The visitor's financing question has likes and a
  * thread (the producer answers), the newest announcement is liked by the visitor (so 'Curtir'
  * shows pressed when they sign in) and others, and another post has a comment or two.
  */
@@ -111,7 +111,7 @@ export async function seedReactions(
     })),
   );
 
-  // Moderation (issue 15): a MODERATOR, a word list, a comment the filter held and a reported one,
+  // Moderation: a MODERATOR, a word list, a comment the filter held and a reported one,
   // so 'Moderação' has a queue and a history.
   await tx.insert(users).values({
     tenantId,

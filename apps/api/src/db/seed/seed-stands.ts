@@ -28,7 +28,7 @@ const fairVisitors = [
 ];
 
 /**
- * Issue 14's demo: the exhibitor account (OWNER of the first constructor's stand) with its leads —
+ * The stands demo: the exhibitor account (OWNER of the first constructor's stand) with its leads —
  * badge scans rated and tagged, property interests with messages, one whose visitor withdrew
  * consent — a pending page change and a pending property change for the organizer's 'Alterações
  * pendentes', an open STAFF

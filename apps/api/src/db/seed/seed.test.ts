@@ -116,7 +116,7 @@ describe('seedDemo', () => {
     const db = fixture.database.db;
     const accounts = await db.select().from(users);
     // The producer, the demo visitor, the demo stand's OWNER and four visitors its leads came from.
-    // …and the demo MODERATOR (issue 15).
+    // …and the demo MODERATOR.
     expect(accounts.map((account) => account.role).sort()).toEqual([
       'ADMIN',
       'MODERATOR',

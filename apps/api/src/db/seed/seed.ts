@@ -36,7 +36,7 @@ export async function seedDemo(
   return db.transaction(async (tx) => {
     const [tenant] = await tx
       .insert(tenants)
-      // Any site may frame the demo's widgets, so a newcomer can try /embed.js at once (issue 16).
+      // Any site may frame the demo's widgets, so a newcomer can try /embed.js at once.
       .values({ slug: options.tenantSlug, ...demoTenant, embedOrigins: ['*'] })
       .returning({ id: tenants.id });
     const tenantId = tenant!.id;

@@ -53,7 +53,7 @@ export function resolveRange(
   return { from, to, days };
 }
 
-/** The producer dashboard's figures for one event (DESIGN §6: ADMIN of the tenant). */
+/** The producer dashboard's figures for one event (ADMIN of the tenant). */
 export function createAnalyticsSummaryService(db: Db) {
   return {
     async summary(

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 
-/** What the web app needs to know at start, so one build serves every deployment (DESIGN §5). */
+/** What the web app needs to know at start, so one build serves every deployment. */
 export async function appConfigRoutes(
   app: FastifyInstance,
   { config, version }: { config: Config; version: string },

@@ -19,7 +19,7 @@ import type { AuthService } from './auth.service.ts';
 import { guestExpiryPlugin } from './guest-expiry.ts';
 
 const userIdParams = z.object({ userId: databaseIdSchema });
-/** SPEC's client sends the six digits as the body itself; `{ "code": "…" }` is accepted too. */
+/** The original client sends the six digits as the body itself; `{ "code": "…" }` is accepted too. */
 const confirmBody = z.union([
   verificationCodeSchema,
   z.object({ code: verificationCodeSchema }).transform((body) => body.code),

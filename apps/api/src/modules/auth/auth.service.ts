@@ -215,7 +215,7 @@ export function createAuthService(deps: AuthDeps) {
       return claims;
     },
 
-    /** A new guest identity: read-only everywhere (DESIGN §6). */
+    /** A new guest identity: read-only everywhere (docs/ARCHITECTURE.md, 'Who may do what'). */
     async guest(tenant: Tenant, ip: string, locale: Locale) {
       await enforceLimit(
         limiter,

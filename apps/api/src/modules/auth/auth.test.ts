@@ -147,7 +147,7 @@ describe('the verification code', () => {
     const { token } = response.json();
     const userId = claimsOf(token).userId as number;
     const code = codeIn(await smtp.mailTo(email, before));
-    // A bare code goes as text/plain, as SPEC's client sends it; an object as JSON.
+    // A bare code goes as text/plain, as the original client sends it; an object as JSON.
     const confirm = (body: string | { code: string }, auth = token) =>
       test.app.inject({
         method: 'PATCH',

@@ -17,7 +17,7 @@ export type FeedOwner = NonNullable<Awaited<ReturnType<CalendarRepository['owner
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
- * The personal calendar feed (DESIGN §11). Its key is the credential, so the database keeps only
+ * The personal calendar feed. Its key is the credential, so the database keeps only
  * its sha256. The key itself is 32 bytes of HMAC of the server secret over the user and the key's
  * creation instant: `GET calendar/key` can show the same address again without storing it, and a
  * rotation (a new instant) makes a new one. If the server secret changes, the next `GET` issues a

@@ -18,7 +18,7 @@ const requestQuerySchema = z.object({
     .string()
     .max(200_000)
     .optional()
-    .describe('EventRequest as JSON (SPEC); the web app sends it as the multipart field `request` instead'),
+    .describe('EventRequest as JSON (original client); the web app sends a multipart field `request`'),
 });
 const formDescription =
   'Multipart: `request` (EventRequest JSON, or the `request` query parameter), gallery `files` ' +

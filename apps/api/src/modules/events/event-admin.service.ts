@@ -18,7 +18,7 @@ import { type EventPictures, eventAdminRepository as repository } from './event-
 import { eventValues } from './event-admin.values.ts';
 import type { EventsService } from './events.service.ts';
 
-/** Gallery images an event may hold (SPEC §7 `files`). */
+/** Gallery images an event may hold (the `files` parts). */
 export const maxGalleryImages = 20;
 export const pictureFields = ['coverPhoto', 'coverPhotoMobile', 'profilePicture'] as const;
 type PictureField = (typeof pictureFields)[number];
@@ -38,7 +38,7 @@ export interface EventAdminDeps {
 }
 
 const fileSpec = { pictures: pictureFields, gallery: { field: 'files', max: maxGalleryImages } };
-/** The producer's event writes (SPEC §7 `POST/PUT/DELETE event`), each all or nothing. */
+/** The producer's event writes (`POST/PUT/DELETE event`), each all or nothing. */
 export function createEventAdminService({ db, media, changes, events, forgetTenant }: EventAdminDeps) {
   const transaction = changes.transaction.bind(changes);
 

@@ -99,7 +99,7 @@ describe('POST /api/event', () => {
     expect(image.statusCode).toBe(200);
   });
 
-  it('takes the JSON from the `request` query parameter too (SPEC), with no files', async () => {
+  it('takes the JSON from the `request` query parameter too, with no files', async () => {
     const json = JSON.stringify(eventRequest({ title: 'Pela URL', address: undefined }));
     const missing = await ctx.test.app.inject({
       method: 'POST',

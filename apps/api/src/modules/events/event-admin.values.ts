@@ -38,7 +38,7 @@ function isTimeZone(zone: string): boolean {
 
 /**
  * A video the public page can play (web `videoEmbed`): a YouTube or Vimeo page, or a file whose
- * address ends in mp4, webm or ogg (SPEC §5). Anything else would be stored and never shown.
+ * address ends in mp4, webm or ogg: anything else would be stored and never shown.
  */
 export function isPlayableVideo(address: string): boolean {
   let url: URL;

@@ -11,7 +11,7 @@ const urlOf = (media: Map<number, MediaRow>, id: number | null) => {
   return file ? mediaUrl(file) : null;
 };
 
-/** The public shape of an event (SPEC §3): no tenant ids, media as URLs, dates as dd/MM/yyyy. */
+/** The public shape of an event: no tenant ids, media as URLs, dates as dd/MM/yyyy. */
 export function presentEvent(row: EventRow, related: Related): Event {
   const { media } = related;
   return {

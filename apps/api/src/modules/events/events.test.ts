@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 describe('GET /api/event', () => {
-  it('lists the seeded featured event with the SPEC fields', async () => {
+  it('lists the seeded featured event with the wire fields', async () => {
     const response = await test.app.inject({ url: '/api/event?page=0&size=10', headers: demoTenant });
     expect(response.statusCode).toBe(200);
     const page = eventPageSchema.parse(response.json());
@@ -27,7 +27,7 @@ describe('GET /api/event', () => {
     expect(JSON.stringify(event)).not.toMatch(/tenant/i);
   });
 
-  it('applies the SPEC defaults and validates paging', async () => {
+  it('applies the paging defaults and validates paging', async () => {
     const defaults = await test.app.inject({ url: '/api/event', headers: demoTenant });
     expect(defaults.json()).toMatchObject({ page: 0, size: 10 });
     for (const query of ['page=-1', 'size=0', 'size=1000', 'page=abc']) {

@@ -10,7 +10,7 @@ import type { ExhibitorRevisionsService } from './exhibitor-revisions.service.ts
 
 export interface ExhibitorAdminRoutesOptions {
   exhibitorAdmin: ExhibitorAdminService;
-  /** A stand OWNER's edits of its page (issue 14). */
+  /** A stand OWNER's edits of its page. */
   revisions: ExhibitorRevisionsService;
   /** Where uploads wait while they are checked (under DATA_DIR). */
   tempDir: string;

@@ -34,7 +34,7 @@ export const columnOf: Record<PictureField, keyof ExhibitorPictures> = {
   coverPhoto: 'coverPhotoId',
   coverPhotoMobile: 'coverPhotoMobileId',
 };
-/** SPEC's form field for the JSON; the `request` query parameter is accepted too. */
+/** The original client's form field for the JSON; the `request` query parameter is accepted too. */
 export const requestField = 'exhibitorRequest';
 
 export interface ExhibitorAdminDeps {
@@ -101,7 +101,7 @@ export async function receiveExhibitorForm(
   return { picked, values };
 }
 
-/** The producer's exhibitor writes (SPEC §7 `POST exhibitor`, plus PUT and DELETE), each all or nothing. */
+/** The producer's exhibitor writes (`POST exhibitor`, plus PUT and DELETE), each all or nothing. */
 export function createExhibitorAdminService({ db, media, changes, exhibitors }: ExhibitorAdminDeps) {
   const transaction = changes.transaction.bind(changes);
 

@@ -12,7 +12,7 @@ import { adminOnly, confirmedMembersOnly, requireConfirmedMember } from '../../p
 import type { ExhibitorRevisionsService } from './exhibitor-revisions.service.ts';
 
 /**
- * The organizer's side of stands' page changes (issue 14): JSON routes, in a plugin of their own so
+ * The organizer's side of stands' page changes: JSON routes, in a plugin of their own so
  * that they take no multipart body (the OWNER's edits arrive through `PUT exhibitor/{id}`).
  */
 export async function exhibitorRevisionRoutes(

@@ -42,7 +42,7 @@ export interface ExhibitorRevisionsDeps {
 }
 
 /**
- * A stand OWNER edits its page through the producer's `PUT exhibitor/{id}` (issue 14): saved as a
+ * A stand OWNER edits its page through the producer's `PUT exhibitor/{id}`: saved as a
  * PENDING revision for the organizer (one per stand, a new save replaces it), or live when the
  * organizer turned on 'publicar sem revisão'. The organizer approves (the page changes) or rejects
  * with a reason; the team is told by notification and mail, in each member's language.

@@ -9,7 +9,7 @@ import { createExportsService } from './exports.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** The producer's spreadsheet exports (issue 16). */
+/** The producer's spreadsheet exports (docs/ARCHITECTURE.md, 'Integrations'). */
 export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const exporter = createExportsService(db);

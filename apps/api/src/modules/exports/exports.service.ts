@@ -54,7 +54,7 @@ async function* byIds<Row extends { id: number }, Out>(
 const personCursor = (row: { cursor: string; id: number }): PersonCursor => ({ at: row.cursor, id: row.id });
 
 /**
- * The producer's spreadsheets (issue 16): each kind's rows in the order, and with the filters, of
+ * The producer's spreadsheets: each kind's rows in the order, and with the filters, of
  * the list the producer area shows, streamed as CSV or XLSX. The routes are the tenant's ADMIN's.
  */
 export function createExportsService(db: Db) {

@@ -16,7 +16,7 @@ const starParams = z.object({ kind: favoriteKindSchema, id: databaseIdSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const noContent = z.null().describe('done');
 
-/** A confirmed USER's or ADMIN's stars and personal schedule (DESIGN §11); guests keep theirs in the browser. */
+/** A confirmed USER's or ADMIN's stars and personal schedule; guests keep theirs in the browser. */
 export async function favoritesRoutes(app: FastifyInstance, { favorites }: { favorites: FavoritesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Minha agenda, serialized: the web app asks again on every visit to the tab and after each star.

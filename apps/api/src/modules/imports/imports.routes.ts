@@ -55,7 +55,7 @@ const fileForm = z
   .partial()
   .nullish();
 
-/** The producer's spreadsheet imports (issue 16): ADMIN of the tenant only. */
+/** The producer's spreadsheet imports: ADMIN of the tenant only. */
 export async function importsRoutes(
   app: FastifyInstance,
   { db, changes, tempDir }: { db: Db; changes: ChangeSeam; tempDir: string },

@@ -44,7 +44,7 @@ interface Told {
 }
 
 /**
- * Spreadsheet imports into an event (issue 16): every row checked by the producer forms' own schemas
+ * Spreadsheet imports into an event: every row checked by the producer forms' own schemas
  * and rules, matched to the event's records by its kind's key (agenda: theme, day and start;
  * exhibitor and property: title; speaker: name), then written all in one transaction or not at all.
  */

@@ -14,7 +14,7 @@ import type { ApiKeys } from './api-keys.ts';
 const refused = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * 'Integrações' in the producer area (issue 16): the tenant's API keys, for its ADMINs in person
+ * 'Integrações' in the producer area: the tenant's API keys, for its ADMINs in person
  * (a key cannot make or revoke keys: these routes are in no scope).
  */
 export async function apiKeyRoutes(app: FastifyInstance, { keys }: { keys: ApiKeys }) {

@@ -74,7 +74,7 @@ const present = (row: KeyRow, creator: { id: number; name: string } | null): Api
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-/** The organizer's API keys (issue 16): made, listed, revoked, and checked on every keyed call. */
+/** The organizer's API keys (ADR 0007): made, listed, revoked, and checked on every keyed call. */
 export function createApiKeys({ db, bus }: { db: Db; bus: Bus }) {
   const grants = new AccountLookups<KeyGrant | null>(bus, {
     ttlMs: GRANT_TTL_MS,

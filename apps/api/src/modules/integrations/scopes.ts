@@ -1,7 +1,7 @@
 import type { ApiKeyScope } from '@vitrine/contract';
 
 /**
- * The routes an API key may call (issue 16), by `METHOD /url` as Fastify names them, and the scope
+ * The routes an API key may call (ADR 0007), by `METHOD /url` as Fastify names them, and the scope
  * each needs. Any other route answers a key with 403 SCOPE_REQUIRED: signing in, members' own
  * things (stars, posts, badges), moderation and the stands' leads are for people, not for keys.
  * A function decides for a route whose scope depends on what it is asked (the exports).

@@ -19,7 +19,7 @@ export type BadgeInput =
   | null;
 
 /**
- * Visitors' badges (issue 14). A stand scans the QR or types the short code; the code is looked up
+ * Visitors' badges. A stand scans the QR or types the short code; the code is looked up
  * in `badge`, so rotating it revokes the old one at once. The QR's HMAC (the server secret) tells a
  * forged or mangled QR from a code that was never issued, and lets QR scans skip the typed-code
  * rate limit: guessing needs the secret.

@@ -12,7 +12,7 @@ import type { CheckinService } from './checkin.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Check-in at the door (issue 14), for the producer (ADMIN). */
+/** Check-in at the door, for the producer (ADMIN). */
 export async function checkinRoutes(app: FastifyInstance, { checkin }: { checkin: CheckinService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

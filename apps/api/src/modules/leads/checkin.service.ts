@@ -9,7 +9,7 @@ import type { Badges } from './badges.ts';
 import { scanTime } from './scan-time.ts';
 
 /**
- * Check-in at the door (issue 14): the producer scans the visitor's badge. A participant comes in;
+ * Check-in at the door: the producer scans the visitor's badge. A participant comes in;
  * a visitor who did not participate takes a free seat in the same transaction, by the same
  * conditional update as 'Participar', so doors working in parallel never let in more than the
  * seats left.

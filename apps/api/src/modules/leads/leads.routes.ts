@@ -27,7 +27,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const noContent = z.null().describe('done');
 const teamOnly = "For the stand's own team (OWNER and STAFF); an ADMIN not on it gets 403.";
 
-/** Visitors' badges and consent, and stands' leads (issue 14). */
+/** Visitors' badges and consent, and stands' leads (docs/ARCHITECTURE.md, 'Stands'). */
 export async function leadsRoutes(app: FastifyInstance, options: { leads: LeadsService; badges: Badges }) {
   const { leads, badges } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

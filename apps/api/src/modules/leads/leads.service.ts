@@ -68,7 +68,7 @@ function present(row: LeadRow): Lead {
 }
 
 /**
- * Leads (issue 14): a stand's team scans visitors' badges; a visitor asks about the stand or a
+ * Leads: a stand's team scans visitors' badges; a visitor asks about the stand or a
  * property with their consent. The stand's team reads and rates them; the organizer sees counts
  * only. Every lead route but consent is for the stand's team alone, ADMINs included.
  */

@@ -13,7 +13,7 @@ const maxInputPixels = 40_000_000;
 let loadedSharp: Promise<typeof Sharp> | undefined;
 /**
  * sharp (libvips) on first use: loading it costs ~29 MB of RSS, which a node that only serves
- * reads never needs (DESIGN §10's 300 MB budget on PGlite).
+ * reads never needs (the 300 MB budget on PGlite; docs/ARCHITECTURE.md, 'Benchmarks').
  */
 function loadSharp(): Promise<typeof Sharp> {
   loadedSharp ??= import('sharp').then(({ default: sharp }) => {

@@ -25,7 +25,7 @@ export async function checkVideo(
     const reader = new VideoReader(handle, (await handle.stat()).size);
     if (type === 'video/mp4') {
       // Loaded on the first video: mp4box and music-metadata cost ~20 MB of RSS that a node
-      // serving reads never needs (DESIGN §10).
+      // serving reads never needs (the 300 MB memory budget).
       const { parseMp4 } = await import('./video-mp4.ts');
       const { fault, movie } = await parseMp4(reader);
       if (fault || !movie) return { facts: null, fault: fault ?? 'no movie box' };

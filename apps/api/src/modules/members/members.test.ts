@@ -114,7 +114,7 @@ describe('GET /api/user/members', () => {
 });
 
 describe('PATCH /api/user/:id/role', () => {
-  it('answers SPEC codes for unknown and ungrantable roles', async () => {
+  it('answers the original codes for unknown and ungrantable roles', async () => {
     const { id } = await newMember('papel@roles.test');
     const unknown = await setRole(ctx.actors.admin, id, 'OWNER');
     expect(unknown.statusCode).toBe(400);

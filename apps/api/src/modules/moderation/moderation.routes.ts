@@ -30,7 +30,7 @@ import type { ItemKind, ModerationService } from './moderation.service.ts';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const bases: Record<ItemKind, string> = { publication: '/api/publication', comment: '/api/comment' };
 
-/** Reports, hiding and restoring, and the moderation history (issue 15). */
+/** Reports, hiding and restoring, and the moderation history (docs/ARCHITECTURE.md, 'Feeds'). */
 export async function moderationRoutes(
   app: FastifyInstance,
   { moderation, publications }: { moderation: ModerationService; publications: PublicationsService },

@@ -48,7 +48,7 @@ export interface ModerationRecord {
   reason?: string | null;
 }
 
-/** Writes one entry of the moderation history (issue 15). */
+/** Writes one entry of the moderation history. */
 export async function recordModeration(tx: Db, entry: ModerationRecord): Promise<void> {
   await tx.insert(moderationActions).values({
     tenantId: entry.tenantId,
@@ -126,7 +126,7 @@ export interface ModerationDeps {
 }
 
 /**
- * Reports, hiding and restoring, and the history of every decision (issue 15). Members report a
+ * Reports, hiding and restoring, and the history of every decision. Members report a
  * post or comment once; at the tenant's threshold of open reports it is hidden pending review. A
  * MODERATOR or ADMIN hides or restores with a reason (which closes the open reports); the author
  * is told in their language. Hidden items stay visible to their author and to moderators only.

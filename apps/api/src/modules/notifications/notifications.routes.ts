@@ -13,7 +13,7 @@ import type { NotificationsService } from './notifications.service.ts';
 
 const notificationPageSchema = pageOf(notificationSchema).meta({ id: 'NotificationPage' });
 
-/** The caller's stored notifications (DESIGN §7): any signed-in role, own rows only. */
+/** The caller's stored notifications: any signed-in role, own rows only. */
 export async function notificationsRoutes(
   app: FastifyInstance,
   { notifications }: { notifications: NotificationsService },

@@ -20,8 +20,8 @@ export function createParticipationService(db: Db, changes: ChangeSeam) {
     },
 
     /**
-     * Participates when the caller is not in the event, unparticipates when they are (SPEC §7 uses
-     * one call for both). One transaction; the capacity check is the conditional update itself.
+     * Participates when the caller is not in the event, unparticipates when they are (the original
+     * client uses one call for both). One transaction; the capacity check is the conditional update itself.
      */
     async toggle(tenantId: number, eventId: number, userId: number): Promise<Participation> {
       return changes.transaction(async (tx) => {

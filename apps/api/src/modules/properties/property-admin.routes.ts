@@ -14,7 +14,7 @@ import type { PropertyRevisionsService } from './property-revisions.service.ts';
 export interface PropertyAdminRoutesOptions {
   db: Db;
   media: MediaService;
-  /** A constructor stand's OWNER writes through these too, as revisions (issue 14). */
+  /** A constructor stand's OWNER writes through these too, as revisions. */
   revisions: PropertyRevisionsService;
   /** Where uploads wait while they are checked (under DATA_DIR). */
   tempDir: string;

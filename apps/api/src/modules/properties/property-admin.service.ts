@@ -21,7 +21,7 @@ import {
 import { createPropertiesService } from './properties.service.ts';
 import { createPropertyAdminRepository, type PropertyValues } from './property-admin.repository.ts';
 
-/** At most ten images per property (the producer brief; SPEC sets no number). */
+/** At most ten images per property (the producer brief; the original client sets no number). */
 export const maxPropertyImages = 10;
 
 type ParsedRequest = z.output<typeof propertyRequestSchema>;

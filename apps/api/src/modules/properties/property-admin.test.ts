@@ -127,7 +127,7 @@ describe('POST /api/routeImmobile', () => {
     ).toBe(true);
   });
 
-  it('takes the request from the URL as SPEC’s client sends it, with a status name', async () => {
+  it('takes the request from the URL as the original client sends it, with a status name', async () => {
     const response = await send(ctx, ctx.actors.admin, {
       method: 'POST',
       url: '/api/routeImmobile',

@@ -60,7 +60,7 @@ export interface PropertyRevisionsDeps {
 
 /**
  * A constructor stand's OWNER changes its route's properties through the producer's `routeImmobile`
- * writes (issue 14): each new property, edit or removal waits for the organizer as a PENDING revision
+ * writes: each new property, edit or removal waits for the organizer as a PENDING revision
  * (one per property: a new save replaces it), unless the organizer turned on 'publicar sem revisão'
  * for the stand. Approving applies it as the producer's own write would; the team is told either
  * way, by notification and mail, in each member's language.

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setup } from '../../../test/fixtures.ts';
 import { publications } from '../../db/schema.ts';
 
-// Visitors' (and guests') first feed page is answered from the read cache (DESIGN §10's read
-// path); every change to what they may see must reach them at once, not after the cache's TTL.
+// Visitors' (and guests') first feed page is answered from the read cache (for the read-path
+// budget); every change to what they may see must reach them at once, not after the cache's TTL.
 let ctx: Awaited<ReturnType<typeof setup>>;
 let eventId: number;
 

@@ -84,7 +84,7 @@ describe('who sees what in the feed', () => {
     expect(await idsOf(actors.admin)).toEqual([othersPending.id, denied.id, pending.id, approved.id]);
     expect(await idsOf(actors.admin, '&status=ANALYSIS')).toEqual([othersPending.id, pending.id]);
     expect(await idsOf(actors.user, '&status=DENIED')).toEqual([denied.id]);
-    // allPublication is SPEC's flag; it changes nothing.
+    // allPublication is the original client's flag; it changes nothing.
     expect(await idsOf(undefined, '&allPublication=true')).toEqual([approved.id]);
     const announcements = await ctx.test.app.inject({
       url: `/api/publication/event/${eventId}?type=ANNOUNCEMENT&allPublication=false`,

@@ -34,7 +34,7 @@ export interface PublicationsRoutesOptions {
 
 const uploadErrors = { ...writeErrors, 429: apiErrorSchema } as const;
 
-/** Publications (SPEC §7): the announcement and feed tabs, posting with media, moderation. */
+/** Publications: the announcement and feed tabs, posting with media, moderation. */
 export async function publicationsRoutes(app: FastifyInstance, options: PublicationsRoutesOptions) {
   const { publications, tempDir, videoMaxBytes } = options;
   const withUpload = await uploadRoutes(app, { tempDir, videoMaxBytes });
@@ -77,7 +77,7 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
         summary: 'A feed, newest first, keyset paged (`before` = the previous page’s `next`)',
         description:
           'Approved posts, plus the caller’s own in analysis or denied; an ADMIN sees every status. ' +
-          '`allPublication` is accepted for SPEC’s client and changes nothing.',
+          '`allPublication` is accepted for the original client and changes nothing.',
         params: eventIdParamSchema,
         querystring: publicationListQuerySchema,
         response: { 200: publicationPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -157,7 +157,7 @@ export async function publicationsRoutes(app: FastifyInstance, options: Publicat
         tags: ['publications'],
         summary: 'Moderate a post (MODERATOR, ADMIN): ANALYSIS → APPROVED | DENIED, or back',
         description:
-          'The JSON body `{status}` wins over the `status` query parameter SPEC’s client also sends.',
+          'The JSON body `{status}` wins over the `status` query parameter the original client also sends.',
         params: publicationIdParamSchema,
         querystring: approvalQuerySchema,
         body: approvalBodySchema.partial().nullish(),

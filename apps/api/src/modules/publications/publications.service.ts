@@ -253,13 +253,13 @@ export function createPublicationsService({
       const before = query.before ? decodeCursor(query.before) : null;
       if (!(await repository.event(tenantId, eventId))) throw notFound('EVENT_NOT_FOUND', eventId);
       let branches: FeedBranch[];
-      // An unconfirmed ADMIN holds no ADMIN powers (DESIGN §6): it reads the feed as a member.
+      // An unconfirmed ADMIN holds no ADMIN powers: it reads the feed as a member.
       if (moderates(principal)) {
         branches = (query.status ? [query.status] : (['APPROVED', 'ANALYSIS', 'DENIED'] as const)).map(
           (status) => ({ status }),
         );
       } else {
-        // Hidden posts (issue 15) only for their author: 'conteúdo oculto para revisão'.
+        // Hidden posts only for their author: 'conteúdo oculto para revisão'.
         const member = principal && principal.role !== 'GUEST' ? principal.userId : null;
         branches = [{ status: 'APPROVED', visibleTo: member }];
         // Members also see their own posts still in analysis or denied (GUESTs never post).

@@ -14,7 +14,7 @@ import type { PushService } from './push.service.ts';
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * Web push (DESIGN §11): the VAPID key for anyone; subscriptions and preferences for a confirmed
+ * Web push: the VAPID key for anyone; subscriptions and preferences for a confirmed
  * USER or ADMIN, decided before the body is judged.
  */
 export async function pushRoutes(app: FastifyInstance, { push }: { push: PushService }) {

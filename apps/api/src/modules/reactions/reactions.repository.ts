@@ -49,7 +49,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Likes and comments of posts (issue 15); `db` may be a transaction. */
+/** Likes and comments of posts; `db` may be a transaction. */
 export const reactionsRepository = {
   /** Each post's latest `count` comments, oldest first, in one query. */
   async latestComments(

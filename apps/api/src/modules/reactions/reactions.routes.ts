@@ -18,7 +18,7 @@ const membersNote =
   'Confirmed members (USER, ADMIN); only on APPROVED posts and announcements (409 `PUBLICATION_NOT_APPROVED` ' +
   'to the author of one still in analysis).';
 
-/** Likes and comments on posts and announcements (issue 15). */
+/** Likes and comments on posts and announcements (docs/ARCHITECTURE.md, 'Feeds'). */
 export async function reactionsRoutes(app: FastifyInstance, { reactions }: { reactions: ReactionsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -82,7 +82,7 @@ export interface ReactionsDeps {
 }
 
 /**
- * Likes and comments (issue 15): on APPROVED posts and announcements, by confirmed members. Each
+ * Likes and comments: on APPROVED posts and announcements, by confirmed members. Each
  * write moves the post's counts in its transaction, tells the post's author (one stored notification
  * per post and kind every 10 minutes, merged: 'Maria e mais 3 pessoas…'), and after the commit
  * sends everyone watching the event the post's new counts and latest comments.

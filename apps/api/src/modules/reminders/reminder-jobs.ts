@@ -63,7 +63,7 @@ export interface ReminderJobsDeps {
 
 /**
  * Session reminders, notices of changed sessions and announcements for who opted in, all on the
- * durable job runner (DESIGN §11):
+ * durable job runner (docs/ARCHITECTURE.md, 'Durable jobs'):
  *
  * - A reminder job is planned per starred session when it is starred, when the user changes their
  *   reminder preferences and when the organizer moves or restores the session; it waits until

@@ -22,7 +22,7 @@ const inviteErrors = { ...errors, 409: apiErrorSchema, 410: apiErrorSchema };
 const noContent = z.null().describe('done');
 const tokenParams = z.object({ token: z.string().max(100) });
 
-/** A stand's team and its invitations (issue 14). */
+/** A stand's team and its invitations (docs/ARCHITECTURE.md, 'Stands'). */
 export async function standTeamRoutes(app: FastifyInstance, { team }: { team: StandTeamService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

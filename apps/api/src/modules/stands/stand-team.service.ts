@@ -57,7 +57,7 @@ function statusOf(row: InviteRow, now = Date.now()): InviteStatus {
 }
 
 /**
- * A stand's team (issue 14): the organizer (ADMIN) invites OWNERs and STAFF by e-mail, an OWNER
+ * A stand's team: the organizer (ADMIN) invites OWNERs and STAFF by e-mail, an OWNER
  * invites and removes STAFF of their own stand; an invitation is a one-use link valid 7 days.
  */
 export function createStandTeamService({ db, users, tokens, mail, publicUrl, changes }: StandTeamDeps) {

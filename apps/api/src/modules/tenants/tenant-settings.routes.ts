@@ -17,7 +17,7 @@ const settingsView = z
     embedOrigins: z
       .array(z.string())
       .nullable()
-      .describe('sites that may frame the embeddable widgets; null: this app only (issue 16)'),
+      .describe('sites that may frame the embeddable widgets; null: this app only'),
   })
   .meta({ id: 'TenantSettingsView' });
 

@@ -20,7 +20,7 @@ import type { Webhooks } from './webhooks.ts';
 const refused = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['integrations'];
 
-/** 'Integrações' in the producer area (issue 16): the tenant's webhook endpoints (ADMIN in person). */
+/** 'Integrações' in the producer area: the tenant's webhook endpoints (ADMIN in person). */
 export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhooks: Webhooks }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };

@@ -60,7 +60,7 @@ export interface WebhookEvents {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Signed webhooks with a delivery log (issue 16), delivered in order per endpoint by the job runner. */
+/** Signed webhooks with a delivery log (ADR 0007), delivered in order per endpoint by the job runner. */
 export function createWebhooks(deps: WebhooksDeps) {
   const { db, jobs, mail, log } = deps;
   const policy = { allowPrivate: deps.allowPrivate, timeoutMs: webhookLimits.timeoutSeconds * 1000 };

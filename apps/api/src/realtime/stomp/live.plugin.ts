@@ -40,7 +40,7 @@ interface SockjsSessionInternals {
 }
 
 /**
- * The live channel of DESIGN §7 at /api/websocket: raw WebSocket (STOMP frames) on the path itself,
+ * The live channel at /api/websocket: raw WebSocket (STOMP frames) on the path itself,
  * SockJS below it, both feeding one STOMP broker that delivers bus `live.message` envelopes.
  */
 export const livePlugin = fp(
