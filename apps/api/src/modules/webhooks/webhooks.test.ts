@@ -334,6 +334,16 @@ describe('the endpoint', () => {
     expect(retryDelayMs(30, 12 * 3_600_000, 5_000)).toBe(1_800_000);
   });
 
+  it('takes an edit that changes nothing as it is, and still refuses one of an unknown endpoint', async () => {
+    const hook = await endpoint(['agenda.changed']);
+    const same = await asAdmin('PUT', `/api/integration/webhook/${hook.id}`, {});
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ id: hook.id, events: ['agenda.changed'], enabled: true });
+    const unknown = await asAdmin('PUT', '/api/integration/webhook/2147483000', {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('WEBHOOK_NOT_FOUND');
+  });
+
   it('answers 404 for another tenant’s or an unknown endpoint', async () => {
     const hook = await endpoint(['agenda.changed']);
     const db = test.database.db;

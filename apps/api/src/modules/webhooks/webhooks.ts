@@ -490,19 +490,22 @@ export function createWebhooks(deps: WebhooksDeps) {
       const current = await endpointOf(tenantId, id);
       if (input.url !== undefined && input.url !== current.url) await checkUrl(input.url);
       const turnedOn = input.enabled === true && !current.enabled;
+      const changes = {
+        ...(input.url !== undefined && { url: input.url }),
+        ...(input.events !== undefined && { events: [...input.events] }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.enabled !== undefined && {
+          enabled: input.enabled,
+          disabledReason: input.enabled ? null : ('MANUAL' as const),
+        }),
+        // Back on: a fresh start for the failure clock.
+        ...(turnedOn && { failingSince: null }),
+      };
+      // An edit that names no field changes nothing (an empty SET is no SQL at all).
+      if (Object.keys(changes).length === 0) return (await present([current]))[0]!;
       const [row] = await db
         .update(webhookEndpoints)
-        .set({
-          ...(input.url !== undefined && { url: input.url }),
-          ...(input.events !== undefined && { events: [...input.events] }),
-          ...(input.description !== undefined && { description: input.description }),
-          ...(input.enabled !== undefined && {
-            enabled: input.enabled,
-            disabledReason: input.enabled ? null : 'MANUAL',
-          }),
-          // Back on: a fresh start for the failure clock.
-          ...(turnedOn && { failingSince: null }),
-        })
+        .set(changes)
         .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.tenantId, tenantId)))
         .returning();
       if (!row) throw new AppError(404, 'WEBHOOK_NOT_FOUND', [id]);
