@@ -53,6 +53,7 @@ import { createApiKeys } from './modules/integrations/api-keys.ts';
 import { createBadges } from './modules/leads/badges.ts';
 import { checkinRoutes } from './modules/leads/checkin.routes.ts';
 import { createCheckinService } from './modules/leads/checkin.service.ts';
+import { subscribeLeadNotices } from './modules/leads/lead-notices.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createOutgoingMail } from './modules/mail/outgoing-mail.ts';
@@ -63,6 +64,7 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
+import { subscribeModerationNotices } from './modules/moderation/moderation-notices.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
@@ -71,18 +73,21 @@ import { createParticipationService } from './modules/participation/participatio
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { propertyAdminRoutes, propertyRevisionRoutes } from './modules/properties/property-admin.routes.ts';
 import { createPropertyRevisionsService } from './modules/properties/property-revisions.service.ts';
+import { subscribePublicationNotices } from './modules/publications/publication-notices.ts';
 import { publicationsRoutes } from './modules/publications/publications.routes.ts';
 import { createPublicationsService } from './modules/publications/publications.service.ts';
 import { createPushRepository } from './modules/push/push.repository.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { definePushJobs } from './modules/push/push-jobs.ts';
+import { subscribeReactionNotices } from './modules/reactions/reaction-notices.ts';
 import { reactionsRoutes } from './modules/reactions/reactions.routes.ts';
 import { createReactionsService } from './modules/reactions/reactions.service.ts';
 import { defineReminderJobs } from './modules/reminders/reminder-jobs.ts';
 import { subscribeReminders } from './modules/reminders/reminder-subscriptions.ts';
 import { speakerAdminRoutes } from './modules/speakers/speaker-admin.routes.ts';
 import { speakersRoutes } from './modules/speakers/speakers.routes.ts';
+import { subscribeRevisionNotices } from './modules/stands/revision-notices.ts';
 import { standTeamRoutes } from './modules/stands/stand-team.routes.ts';
 import { createStandTeamService } from './modules/stands/stand-team.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -332,6 +337,11 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   const notifications = createNotificationsService(database.db, bus, push);
   subscribeReminders(changes, defineReminderJobs({ database, jobs, notifications, changes }));
+  subscribePublicationNotices(changes, notifications);
+  subscribeModerationNotices(changes, notifications);
+  subscribeReactionNotices(changes, notifications);
+  subscribeLeadNotices(changes, { notifications, mail, publicUrl: config.publicUrl });
+  subscribeRevisionNotices(changes, { notifications, mail, publicUrl: config.publicUrl });
   await app.register(pushRoutes, { push });
   await app.register(notificationsRoutes, { notifications });
   await app.register(agendaAdminRoutes, { db: database.db, changes });
@@ -346,16 +356,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       changes,
     }),
   });
-  // A stand's OWNER edits through the producer's writes (its page, a constructor's properties),
-  // so these need the team's notifications.
-  const revisionDeps = {
-    db: database.db,
-    media,
-    notifications,
-    mail,
-    publicUrl: config.publicUrl,
-    changes,
-  };
+  const revisionDeps = { db: database.db, media, changes };
   const revisions = createExhibitorRevisionsService(revisionDeps);
   await app.register(exhibitorAdminRoutes, {
     exhibitorAdmin: createExhibitorAdminService({
@@ -390,9 +391,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       db: database.db,
       badges,
       limiter,
-      notifications,
-      mail,
-      publicUrl: config.publicUrl,
       changes,
     }),
   });
@@ -421,12 +419,11 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(tenantSettingsRoutes, {
     settings: createTenantSettingsService(database.db, changes),
   });
-  const reactions = createReactionsService({ db: database.db, notifications, limiter, changes });
+  const reactions = createReactionsService({ db: database.db, limiter, changes });
   await app.register(reactionsRoutes, { reactions });
   const publications = createPublicationsService({
     db: database.db,
     media,
-    notifications,
     limiter,
     uploadBytesPerHour: config.uploadBytesPerHour,
     changes,
@@ -435,7 +432,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(moderationRoutes, {
     moderation: createModerationService({
       db: database.db,
-      notifications,
       changes,
       reactions,
     }),

@@ -7,15 +7,19 @@ import { buildTestApp, type TestApp } from './helpers.ts';
  * subscriber, or a change nobody hears, shows up here first.
  */
 const expected: Record<ChangeName, string[]> = {
-  'publication.created': ['webhook outbox'],
+  'publication.created': ['webhook outbox', 'notifications'],
   'publication.approved': ['webhook outbox', 'read cache', 'announcement notices'],
-  'publication.moderated': ['read cache'],
-  'publication.updated': ['read cache'],
+  'publication.decided': ['read cache', 'notifications'],
+  'publication.moderated': ['read cache', 'notifications'],
+  'publication.updated': ['read cache', 'notifications'],
   'publication.removed': ['read cache'],
   'participation.created': ['webhook outbox', 'read cache'],
   'participation.cancelled': ['webhook outbox', 'read cache'],
   'user.registered': ['webhook outbox'],
+  'reaction.created': ['notifications'],
   'lead.created': ['webhook outbox'],
+  'lead.interest': ['stand team notices'],
+  'stand.revision.decided': ['stand team notices'],
   'checkin.created': ['webhook outbox', 'read cache'],
   'agenda.changed': ['webhook outbox', 'read cache', 'session notices'],
   'exhibitor.changed': ['webhook outbox', 'read cache'],

@@ -14,22 +14,47 @@ export interface DomainChanges {
   'publication.created': PublicationChange;
   /** A post became visible: made by an ADMIN, or approved by a moderator. */
   'publication.approved': PublicationChange;
-  /** A moderator decided a post (approve, deny, back to analysis), hid or showed a comment. */
-  'publication.moderated': { id: number };
-  /** Its author (or an ADMIN) edited a post. */
-  'publication.updated': { id: number };
+  /** A moderator decided a post: approved, denied, or sent back to analysis. */
+  'publication.decided': PublicationChange & { moderatorId: number; reason: string | null };
+  /** A post or a comment was hidden or shown again, by a moderator or by its reports. */
+  'publication.moderated': ContentModeration;
+  /** Its author (or an ADMIN) edited a post; a member's edit sends it back to analysis. */
+  'publication.updated': { id: number; eventId: number; description: string; backToAnalysis: boolean };
   /** Its author (or an ADMIN) deleted a post. */
   'publication.removed': { id: number };
   'participation.created': ParticipationChange;
   'participation.cancelled': ParticipationChange;
   /** A new account: signed up, or first signed in with an identity provider. */
   'user.registered': { id: number; name: string; email: string; locale: string };
+  /** A comment went up (not held by the word filter) or a like was given. */
+  'reaction.created': {
+    kind: 'like' | 'comment';
+    post: { id: number; eventId: number; authorId: number; description: string };
+    actor: { id: number; name: string };
+  };
   'lead.created': {
     id: number;
     exhibitorId: number;
     source: string;
     propertyId: number | null;
     capturedAt: string;
+  };
+  /** A visitor asked a stand to contact them ('Tenho interesse'), with their consent. */
+  'lead.interest': {
+    leadId: number;
+    stand: { id: number; eventId: number; title: string };
+    /** The visitor, who consented to the stand having their contact. */
+    person: { id: number; name: string; email: string; phone: string | null };
+    property: { id: number; title: string } | null;
+    message: string | null;
+  };
+  /** The organizer approved or rejected a stand's proposed change (its page, or a property). */
+  'stand.revision.decided': {
+    stand: { id: number; eventId: number; title: string };
+    /** A property's revision names the property (its id once approved, unless it was deleted). */
+    revision: { kind: 'page' | 'property'; id: number; propertyId: number | null; title: string | null };
+    approved: boolean;
+    reason: string | null;
   };
   'checkin.created': { eventId: number; userId: number; name: string; at: string; walkIn: boolean };
   /** A session was created, edited, moved, cancelled, restored or deleted. */
@@ -63,13 +88,17 @@ export type ChangeName = keyof DomainChanges;
 export const changeNames = [
   'publication.created',
   'publication.approved',
+  'publication.decided',
   'publication.moderated',
   'publication.updated',
   'publication.removed',
   'participation.created',
   'participation.cancelled',
   'user.registered',
+  'reaction.created',
   'lead.created',
+  'lead.interest',
+  'stand.revision.decided',
   'checkin.created',
   'agenda.changed',
   'exhibitor.changed',
@@ -94,6 +123,21 @@ export interface PublicationChange {
   type: PublicationType;
   status: PublicationStatus;
   description: string;
+}
+
+export interface ContentModeration {
+  kind: 'publication' | 'comment';
+  /** The post, or the comment. */
+  itemId: number;
+  publicationId: number;
+  eventId: number;
+  authorId: number;
+  hidden: boolean;
+  /** Null when its reports hid it. */
+  moderatorId: number | null;
+  reason: string | null;
+  /** The start of the post's or comment's text, for the author's notice. */
+  excerpt: string;
 }
 
 export interface ParticipationChange {

@@ -4,6 +4,7 @@ import type { ChangeSeam } from './change-seam.ts';
 /** The changes that alter what a showcase read answers (lib/read-cache.ts): each drops the tenant's reads. */
 const showcaseChanges = [
   'publication.approved',
+  'publication.decided',
   'publication.moderated',
   'publication.updated',
   'publication.removed',

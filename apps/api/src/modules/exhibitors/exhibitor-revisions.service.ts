@@ -1,24 +1,14 @@
-import {
-  pagePaths,
-  type RevisionStatus,
-  type StandPage,
-  type StandRevision,
-  type TokenClaims,
-} from '@vitrine/contract';
+import type { RevisionStatus, StandPage, StandRevision, TokenClaims } from '@vitrine/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ChangeSeam } from '../../changes/change-seam.ts';
+import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { exhibitorRevisions, exhibitors, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { localeOf } from '../../lib/locale.ts';
 import { loadMediaUrls, urlIn } from '../../lib/media-urls.ts';
 import { presentSocialMedia } from '../../lib/presenters.ts';
 import type { Receive } from '../../lib/upload-routes.ts';
-import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../media/media-fields.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { standRevisionMail } from '../stands/stand-team.mail.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
 import { type ExhibitorRow, exhibitorAdminRepository } from './exhibitor-admin.repository.ts';
 import {
@@ -35,9 +25,6 @@ const pageFields = ['description', 'shortDescription', 'aboutSponsor', 'socialMe
 export interface ExhibitorRevisionsDeps {
   db: Db;
   media: MediaService;
-  notifications: NotificationsService;
-  mail: OutgoingMail;
-  publicUrl: string;
   changes: ChangeSeam;
 }
 
@@ -48,7 +35,7 @@ export interface ExhibitorRevisionsDeps {
  * with a reason; the team is told by notification and mail, in each member's language.
  */
 export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
-  const { db, media, notifications, mail, publicUrl } = deps;
+  const { db, media } = deps;
   const transaction = deps.changes.transaction.bind(deps.changes);
 
   function page(row: ExhibitorRow | RevisionRow, urls: Map<number, string>, base?: StandPage): StandPage {
@@ -96,42 +83,20 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
     };
   }
 
-  /** Tells the stand's team of the organizer's decision, each in their language. */
-  async function tell(
-    tx: Db,
+  /** The organizer's decision, told to the stand's team by its subscribers (stands/revision-notices.ts). */
+  const recordDecision = (
+    tx: Tx,
     stand: ExhibitorRow,
     revision: RevisionRow,
     approved: boolean,
     reason: string | null,
-  ) {
-    const team = await standTeamRepository.contacts(tx, stand.id);
-    const live = await notifications.store(
-      tx,
-      {
-        tenantId: stand.tenantId,
-        type: approved ? 'STAND_REVISION_APPROVED' : 'STAND_REVISION_REJECTED',
-        args: { stand: stand.title, ...(reason && { reason }) },
-        eventId: stand.eventId,
-        publicationId: null,
-      },
-      team.map((member) => member.userId),
-    );
-    for (const member of team) {
-      await mail.enqueue(
-        standRevisionMail({
-          to: member.email,
-          locale: localeOf(member.locale),
-          stand: stand.title,
-          approved,
-          reason,
-          link: `${publicUrl}${approved ? pagePaths.exhibitor(stand.id) : pagePaths.standArea(stand.id)}`,
-        }),
-        `stand-revision:${revision.id}:${member.userId}`,
-        tx,
-      );
-    }
-    return live;
-  }
+  ) =>
+    tx.record('stand.revision.decided', stand.tenantId, {
+      stand: { id: stand.id, eventId: stand.eventId, title: stand.title },
+      revision: { kind: 'page', id: revision.id, propertyId: null, title: null },
+      approved,
+      reason,
+    });
 
   async function pendingRow(tenantId: number, revisionId: number) {
     const [row] = await db
@@ -294,7 +259,8 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
           await exhibitorChanged(tx, tenantId, stand, 'updated');
           const dropped = await loadMedia(tx, replaced);
           await deleteMediaRows(tx, dropped);
-          return { value: await tell(tx, stand, revision, true, null), dropped };
+          await recordDecision(tx, stand, revision, true, null);
+          return { value: null, dropped };
         }),
       );
       const [row] = await db.select().from(exhibitorRevisions).where(eq(exhibitorRevisions.id, revisionId));
@@ -329,7 +295,8 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
             .where(eq(exhibitorRevisions.id, revisionId));
           const dropped = await loadMedia(tx, own);
           await deleteMediaRows(tx, dropped);
-          return { value: await tell(tx, stand, revision, false, reason), dropped };
+          await recordDecision(tx, stand, revision, false, reason);
+          return { value: null, dropped };
         }),
       );
       const [row] = await db.select().from(exhibitorRevisions).where(eq(exhibitorRevisions.id, revisionId));

@@ -9,20 +9,15 @@ import {
   type Locale,
   leadLimits,
   type Page,
-  pagePaths,
   type SpreadsheetFormat,
   type TokenClaims,
 } from '@vitrine/contract';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { localeOf } from '../../lib/locale.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
-import type { OutgoingMail } from '../mail/outgoing-mail.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
 import type { Badges } from './badges.ts';
-import { leadInterestMail } from './leads.mail.ts';
 import { type LeadRow, leadsRepository as repository } from './leads.repository.ts';
 import { exportLeads } from './leads-export.ts';
 import { scanTime } from './scan-time.ts';
@@ -31,9 +26,6 @@ export interface LeadsDeps {
   db: Db;
   badges: Badges;
   limiter: RateLimiter;
-  notifications: NotificationsService;
-  mail: OutgoingMail;
-  publicUrl: string;
   changes: ChangeSeam;
 }
 
@@ -73,7 +65,7 @@ function present(row: LeadRow): Lead {
  * only. Every lead route but consent is for the stand's team alone, ADMINs included.
  */
 export function createLeadsService(deps: LeadsDeps) {
-  const { db, badges, limiter, notifications, mail, publicUrl } = deps;
+  const { db, badges, limiter } = deps;
   const transaction = deps.changes.transaction.bind(deps.changes);
 
   /** The stand of the tenant, for its own team only. */
@@ -186,33 +178,14 @@ export function createLeadsService(deps: LeadsDeps) {
             ),
           );
         }
-        const team = await standTeamRepository.contacts(tx, exhibitorId);
-        await notifications.store(
-          tx,
-          {
-            tenantId,
-            type: 'LEAD_INTEREST',
-            args: { person: person.name, stand: stand.title, ...(property && { property: property.title }) },
-            eventId: stand.eventId,
-            publicationId: null,
-          },
-          team.map((member) => member.userId),
-        );
-        const link = `${publicUrl}${pagePaths.standArea(exhibitorId)}`;
-        for (const member of team) {
-          await mail.enqueue(
-            leadInterestMail({
-              to: member.email,
-              locale: localeOf(member.locale),
-              person,
-              about: property?.title ?? stand.title,
-              message,
-              link,
-            }),
-            `lead-interest:${saved.id}:${Date.now()}:${member.userId}`,
-            tx,
-          );
-        }
+        // The stand's team hears of it by notification and mail (lead-notices.ts).
+        await tx.record('lead.interest', tenantId, {
+          leadId: saved.id,
+          stand: { id: exhibitorId, eventId: stand.eventId, title: stand.title },
+          person: { id: principal.userId, ...person },
+          property,
+          message,
+        });
         return saved;
       });
       return {

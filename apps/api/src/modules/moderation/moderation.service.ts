@@ -1,5 +1,6 @@
 import {
   type BlockedWords,
+  type ContentModeration,
   type ModerationAction,
   type ModerationEntry,
   type ModerationLogPage,
@@ -30,7 +31,6 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/form-json.ts';
 import { cleanTerms } from '../../lib/word-filter.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReactionsService } from '../reactions/reactions.service.ts';
 
 export type ItemKind = 'publication' | 'comment';
@@ -118,9 +118,26 @@ interface Item {
   status: string;
 }
 
+/** What a hide or restore tells its subscribers (the author's notice, the read cache). */
+const moderationOf = (
+  item: Item,
+  hidden: boolean,
+  moderatorId: number | null,
+  reason: string | null,
+): ContentModeration => ({
+  kind: item.kind,
+  itemId: item.id,
+  publicationId: item.publicationId,
+  eventId: item.eventId,
+  authorId: item.authorId,
+  hidden,
+  moderatorId,
+  reason,
+  excerpt: notificationExcerpt(item.text),
+});
+
 export interface ModerationDeps {
   db: Db;
-  notifications: NotificationsService;
   changes: ChangeSeam;
   reactions: Pick<ReactionsService, 'refresh'>;
 }
@@ -131,7 +148,7 @@ export interface ModerationDeps {
  * MODERATOR or ADMIN hides or restores with a reason (which closes the open reports); the author
  * is told in their language. Hidden items stay visible to their author and to moderators only.
  */
-export function createModerationService({ db, notifications, changes, reactions }: ModerationDeps) {
+export function createModerationService({ db, changes, reactions }: ModerationDeps) {
   const transaction = changes.transaction.bind(changes);
 
   async function lockItem(tx: Db, tenantId: number, kind: ItemKind, id: number): Promise<Item | null> {
@@ -445,7 +462,7 @@ export function createModerationService({ db, notifications, changes, reactions 
         const reports = open?.value ?? 0;
         if (reports < (tenant?.threshold ?? 3)) return { item, hidden: false, hid: false };
         await setHidden(tx, item, true, null);
-        await tx.record('publication.moderated', tenantId, { id: item.publicationId });
+        await tx.record('publication.moderated', tenantId, moderationOf(item, true, null, null));
         await recordModeration(tx, {
           tenantId,
           moderatorId: null,
@@ -482,7 +499,11 @@ export function createModerationService({ db, notifications, changes, reactions 
           .where(and(reportsOf(item), isNull(contentReports.resolvedAt)));
         if (wasHidden === body.hidden) return { item, changed: false };
         await setHidden(tx, item, body.hidden, reason);
-        await tx.record('publication.moderated', tenantId, { id: item.publicationId });
+        await tx.record(
+          'publication.moderated',
+          tenantId,
+          moderationOf(item, body.hidden, principal.userId, reason),
+        );
         await recordModeration(tx, {
           tenantId,
           moderatorId: principal.userId,
@@ -494,21 +515,6 @@ export function createModerationService({ db, notifications, changes, reactions 
           after: { hidden: body.hidden },
           reason,
         });
-        await notifications.store(
-          tx,
-          {
-            tenantId,
-            type: body.hidden ? 'CONTENT_HIDDEN' : 'CONTENT_RESTORED',
-            args: {
-              kind,
-              excerpt: notificationExcerpt(item.text),
-              ...(reason && { reason }),
-            },
-            eventId: item.eventId,
-            publicationId: item.publicationId,
-          },
-          item.authorId === principal.userId ? [] : [item.authorId],
-        );
         return { item, changed: true };
       });
       // Watchers hear a comment's post anew, after the commit.

@@ -1,13 +1,12 @@
-import {
-  type PropertyDraft,
-  type PropertyRevision,
-  type PropertyRevisionAction,
-  pagePaths,
-  type RevisionStatus,
-  type TokenClaims,
+import type {
+  PropertyDraft,
+  PropertyRevision,
+  PropertyRevisionAction,
+  RevisionStatus,
+  TokenClaims,
 } from '@vitrine/contract';
 import { and, asc, desc, eq, gt, ne, or } from 'drizzle-orm';
-import type { ChangeSeam } from '../../changes/change-seam.ts';
+import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import {
   exhibitorMembers,
@@ -20,13 +19,9 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/form-json.ts';
-import { localeOf } from '../../lib/locale.ts';
 import { loadMediaUrls } from '../../lib/media-urls.ts';
-import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { MediaFile, MediaService } from '../media/media.service.ts';
 import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../media/media-fields.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { standRevisionMail } from '../stands/stand-team.mail.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
 import { presentProperty } from './properties.presenter.ts';
 import { createPropertyAdminRepository } from './property-admin.repository.ts';
@@ -52,9 +47,6 @@ const fields = [
 export interface PropertyRevisionsDeps {
   db: Db;
   media: MediaService;
-  notifications: NotificationsService;
-  mail: OutgoingMail;
-  publicUrl: string;
   changes: ChangeSeam;
 }
 
@@ -66,7 +58,7 @@ export interface PropertyRevisionsDeps {
  * way, by notification and mail, in each member's language.
  */
 export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
-  const { db, media, notifications, mail, publicUrl } = deps;
+  const { db, media } = deps;
   const repository = createPropertyAdminRepository(db);
   const transaction = deps.changes.transaction.bind(deps.changes);
 
@@ -174,41 +166,20 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
     };
   }
 
-  /** Tells the stand's team of the organizer's decision, each in their language. */
-  async function tell(tx: Db, stand: Stand, revision: RevisionRow, approved: boolean, reason: string | null) {
-    const team = await standTeamRepository.contacts(tx, stand.id);
-    const live = await notifications.store(
-      tx,
-      {
-        tenantId: revision.tenantId,
-        type: approved ? 'STAND_REVISION_APPROVED' : 'STAND_REVISION_REJECTED',
-        args: { stand: stand.title, property: revision.title, ...(reason && { reason }) },
-        eventId: stand.eventId,
-        publicationId: null,
-      },
-      team.map((member) => member.userId),
-    );
-    const link =
-      approved && revision.propertyId
-        ? pagePaths.property(stand.eventId, revision.propertyId)
-        : pagePaths.standArea(stand.id);
-    for (const member of team) {
-      await mail.enqueue(
-        standRevisionMail({
-          to: member.email,
-          locale: localeOf(member.locale),
-          stand: stand.title,
-          property: revision.title,
-          approved,
-          reason,
-          link: `${publicUrl}${link}`,
-        }),
-        `property-revision:${revision.id}:${member.userId}`,
-        tx,
-      );
-    }
-    return live;
-  }
+  /** The organizer's decision, told to the stand's team by its subscribers (stands/revision-notices.ts). */
+  const recordDecision = (
+    tx: Tx,
+    stand: Stand,
+    revision: RevisionRow,
+    approved: boolean,
+    reason: string | null,
+  ) =>
+    tx.record('stand.revision.decided', revision.tenantId, {
+      stand: { id: stand.id, eventId: stand.eventId, title: stand.title },
+      revision: { kind: 'property', id: revision.id, propertyId: revision.propertyId, title: revision.title },
+      approved,
+      reason,
+    });
 
   /** Locks the revision for its decision; a decision made meanwhile is a 409. */
   async function lockPending(tx: Db, tenantId: number, revisionId: number) {
@@ -440,7 +411,8 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
             .where(eq(propertyRevisions.id, revisionId))
             .returning();
           await tx.record('property.changed', tenantId, { id: propertyId });
-          return { value: await tell(tx, stand, updated!, true, null), dropped };
+          await recordDecision(tx, stand, updated!, true, null);
+          return { value: null, dropped };
         }),
       );
       return decided(tenantId, revisionId);
@@ -462,7 +434,8 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
             .update(propertyRevisions)
             .set({ status: 'REJECTED', reason, decidedBy: principal.userId, decidedAt: new Date() })
             .where(eq(propertyRevisions.id, revisionId));
-          return { value: await tell(tx, stand, revision, false, reason), dropped };
+          await recordDecision(tx, stand, revision, false, reason);
+          return { value: null, dropped };
         }),
       );
       return decided(tenantId, revisionId);

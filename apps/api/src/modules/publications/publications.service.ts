@@ -1,6 +1,5 @@
 import {
   limits,
-  notificationExcerpt,
   type Publication,
   type PublicationPage,
   type PublicationStatus,
@@ -21,7 +20,6 @@ import { moderates } from '../../plugins/auth.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { keptMedia } from '../media/media-fields.ts';
 import { blockedWords, ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
-import type { NotificationSubject, NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReactionsService } from '../reactions/reactions.service.ts';
 import { descriptionOf, storeMedia } from './publications.media.ts';
 import { decodeCursor, encodeCursor, presentPublication } from './publications.presenter.ts';
@@ -33,7 +31,6 @@ export const postingLimit = { limit: 30, windowMs: 10 * 60_000 };
 export interface PublicationsDeps {
   db: Db;
   media: MediaService;
-  notifications: NotificationsService;
   limiter: RateLimiter;
   /** Bytes of media one member may upload per hour (UPLOAD_BYTES_PER_HOUR). */
   uploadBytesPerHour: number;
@@ -55,7 +52,6 @@ const publicationPayload = (row: typeof publications.$inferSelect) => ({
 export function createPublicationsService({
   db,
   media,
-  notifications,
   limiter,
   uploadBytesPerHour,
   changes,
@@ -124,34 +120,15 @@ export function createPublicationsService({
       after: { status },
       reason: by.reason,
     });
-    await t.record('publication.moderated', tenantId, { id });
-    if (status === 'APPROVED') await t.record('publication.approved', tenantId, publicationPayload(changed!));
-    if (status === 'ANALYSIS') return true;
-    const event = await repository.event(tenantId, changed!.eventId, t);
-    const subject = {
-      tenantId,
-      eventId: changed!.eventId,
-      publicationId: id,
-      args: { event: event?.title ?? '', excerpt: notificationExcerpt(changed!.description) },
-    };
-    await notifications.store(
-      t,
-      {
-        ...subject,
-        type: status === 'APPROVED' ? 'PUBLICATION_APPROVED' : 'PUBLICATION_DENIED',
-        args: { ...subject.args, ...(by.reason && { reason: by.reason }) },
-      },
-      [changed!.authorId],
-    );
-    if (status === 'APPROVED' && changed!.type === 'PUBLICATION') {
-      t.after.publish([notifications.broadcast({ ...subject, type: 'PUBLICATION_PUBLISHED' })]);
-    }
+    // The author's notice and, for an approved post, the feed's: publication-notices.ts.
+    const post = publicationPayload(changed!);
+    await t.record('publication.decided', tenantId, {
+      ...post,
+      moderatorId: by.moderator.userId,
+      reason: by.reason,
+    });
+    if (status === 'APPROVED') await t.record('publication.approved', tenantId, post);
     return true;
-  }
-
-  async function awaitingAnalysis(tx: Db, subject: Omit<NotificationSubject, 'type'>) {
-    const admins = await notifications.admins(tx, subject.tenantId);
-    return notifications.store(tx, { ...subject, type: 'PUBLICATION_AWAITING_ANALYSIS' }, admins);
   }
 
   return {
@@ -214,21 +191,6 @@ export function createPublicationsService({
               before: {},
               after: { status, term },
             });
-          }
-          const subject = {
-            tenantId,
-            eventId,
-            publicationId: row!.id,
-            args: { event: event.title, excerpt: notificationExcerpt(description) },
-          };
-          if (status === 'ANALYSIS') await awaitingAnalysis(t, subject);
-          else {
-            t.after.publish([
-              notifications.broadcast({
-                ...subject,
-                type: query.type === 'ANNOUNCEMENT' ? 'ANNOUNCEMENT_PUBLISHED' : 'PUBLICATION_PUBLISHED',
-              }),
-            ]);
           }
           return row!.id;
         });
@@ -341,14 +303,11 @@ export function createPublicationsService({
           }
           await repository.link(t, id, [...kept, ...added]);
           // Visible before the edit, or after it (an ADMIN's or an announcement): visitors' pages change.
-          await t.record('publication.updated', tenantId, { id });
-          if (!backToAnalysis) return;
-          const event = await repository.event(tenantId, locked.eventId, t);
-          await awaitingAnalysis(t, {
-            tenantId,
+          await t.record('publication.updated', tenantId, {
+            id,
             eventId: locked.eventId,
-            publicationId: id,
-            args: { event: event?.title ?? '', excerpt: notificationExcerpt(description) },
+            description,
+            backToAnalysis,
           });
         });
       } catch (error) {

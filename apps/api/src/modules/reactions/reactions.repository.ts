@@ -1,6 +1,7 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { NotificationType } from '@vitrine/contract';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { publicationLikes, publications } from '../../db/schema.ts';
+import { notifications, publicationLikes, publications } from '../../db/schema.ts';
 import type { AuthorColumns } from '../publications/publications.presenter.ts';
 
 /** A comment as its queries read it: author joined, dates as UTC text (µs for the cursor). */
@@ -127,6 +128,29 @@ export const reactionsRepository = {
           .from(publications)
           .where(eq(publications.id, publicationId));
     return { changed: changed.length > 0, likes: row?.likes ?? 0 };
+  },
+
+  /** The author's latest notification of this kind about the post since `since`, to be merged into. */
+  async recentNotice(tx: Db, userId: number, type: NotificationType, publicationId: number, since: Date) {
+    const [recent] = await tx
+      .select({ id: notifications.id, args: notifications.args, createdAt: notifications.createdAt })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.type, type),
+          eq(notifications.publicationId, publicationId),
+          gt(notifications.createdAt, since),
+        ),
+      )
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    return recent ?? null;
+  },
+
+  /** Makes a merged notification new again, with its text's arguments. */
+  async renewNotice(tx: Db, id: number, args: Record<string, string | number>) {
+    await tx.update(notifications).set({ args, readAt: null }).where(eq(notifications.id, id));
   },
 
   /** How many people (the author aside) liked, or commented on, the post since `since`. */

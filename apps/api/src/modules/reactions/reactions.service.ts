@@ -3,20 +3,17 @@ import {
   type CommentPage,
   eventTopic,
   type LikeState,
-  type NotificationType,
-  notificationExcerpt,
   type TokenClaims,
 } from '@vitrine/contract';
-import { and, desc, eq, gt } from 'drizzle-orm';
-import type { ChangeSeam } from '../../changes/change-seam.ts';
+import { and, eq } from 'drizzle-orm';
+import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import { publicationComments, publications, notifications as stored } from '../../db/schema.ts';
+import { publicationComments, publications } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { matchedTerm } from '../../lib/word-filter.ts';
 import { moderates } from '../../plugins/auth.ts';
 import { blockedWords, ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type PostReactions, presentAuthor } from '../publications/publications.presenter.ts';
 import {
   type CommentRow,
@@ -27,9 +24,6 @@ import {
 
 /** Commenting per user: a lively thread, never a script. */
 export const commentingLimit = { limit: 60, windowMs: 10 * 60_000 };
-/** An author hears of likes (and of comments) on a post at most once per this window. */
-export const notifyWindowMs = 10 * 60_000;
-
 type PostRow = Pick<
   typeof publications.$inferSelect,
   'id' | 'tenantId' | 'eventId' | 'authorId' | 'status' | 'description'
@@ -76,7 +70,6 @@ function decodeCursor(value: string): ThreadCursor {
 
 export interface ReactionsDeps {
   db: Db;
-  notifications: NotificationsService;
   limiter: RateLimiter;
   changes: ChangeSeam;
 }
@@ -87,7 +80,7 @@ export interface ReactionsDeps {
  * per post and kind every 10 minutes, merged: 'Maria e mais 3 pessoas…'), and after the commit
  * sends everyone watching the event the post's new counts and latest comments.
  */
-export function createReactionsService({ db, notifications, limiter, changes }: ReactionsDeps) {
+export function createReactionsService({ db, limiter, changes }: ReactionsDeps) {
   // Notifications stored in a unit go live after its commit, before `announce` sends the counts.
   const transaction = changes.transaction.bind(changes);
 
@@ -106,46 +99,13 @@ export function createReactionsService({ db, notifications, limiter, changes }: 
     return post;
   }
 
-  /**
-   * The author hears of it, unless they did it themselves: a new stored notification, or — within
-   * 10 minutes of the last one of this kind for this post — that one updated ('… e mais N').
-   */
-  async function tellAuthor(tx: Db, post: PostRow, actor: TokenClaims, type: NotificationType) {
-    if (post.authorId === actor.userId) return [];
-    const [recent] = await tx
-      .select({ id: stored.id, args: stored.args, createdAt: stored.createdAt })
-      .from(stored)
-      .where(
-        and(
-          eq(stored.userId, post.authorId),
-          eq(stored.type, type),
-          eq(stored.publicationId, post.id),
-          gt(stored.createdAt, new Date(Date.now() - notifyWindowMs)),
-        ),
-      )
-      .orderBy(desc(stored.createdAt))
-      .limit(1);
-    if (recent) {
-      // Everyone who did it since that notification, this one included, bar the author.
-      const people = await repository.peopleSince(tx, post.id, post.authorId, recent.createdAt, type);
-      await tx
-        .update(stored)
-        .set({ args: { ...recent.args, person: actor.name, others: Math.max(people - 1, 0) }, readAt: null })
-        .where(eq(stored.id, recent.id));
-      return [];
-    }
-    return notifications.store(
-      tx,
-      {
-        tenantId: post.tenantId,
-        type,
-        args: { person: actor.name, excerpt: notificationExcerpt(post.description) },
-        eventId: post.eventId,
-        publicationId: post.id,
-      },
-      [post.authorId],
-    );
-  }
+  /** The author hears of it (reaction-notices.ts). */
+  const reacted = (tx: Tx, post: PostRow, actor: TokenClaims, kind: 'like' | 'comment') =>
+    tx.record('reaction.created', post.tenantId, {
+      kind,
+      post: { id: post.id, eventId: post.eventId, authorId: post.authorId, description: post.description },
+      actor: { id: actor.userId, name: actor.name },
+    });
 
   /** The word filter held a comment: the history says which term, for the moderator. */
   const hold = (
@@ -174,19 +134,21 @@ export function createReactionsService({ db, notifications, limiter, changes }: 
       .from(publications)
       .where(eq(publications.id, post.id));
     const latest = (await repository.latestComments(db, [post.id])).get(post.id) ?? [];
-    notifications.publish([
-      {
-        destination: eventTopic(post.eventId),
-        data: {
-          kind: 'reactions',
-          eventId: post.eventId,
-          publicationId: post.id,
-          likes: counts?.likes ?? 0,
-          commentCount: counts?.commentCount ?? 0,
-          latestComments: latest.map(presentComment),
+    changes.afterCommit((after) =>
+      after.publish([
+        {
+          destination: eventTopic(post.eventId),
+          data: {
+            kind: 'reactions',
+            eventId: post.eventId,
+            publicationId: post.id,
+            likes: counts?.likes ?? 0,
+            commentCount: counts?.commentCount ?? 0,
+            latestComments: latest.map(presentComment),
+          },
         },
-      },
-    ]);
+      ]),
+    );
   }
 
   async function ownComment(tenantId: number, id: number) {
@@ -229,7 +191,7 @@ export function createReactionsService({ db, notifications, limiter, changes }: 
       await ensureNotMuted(db, principal.userId);
       const { likes, changed } = await transaction(async (tx) => {
         const result = await repository.setLike(tx, id, principal.userId, liked);
-        if (result.changed && liked) await tellAuthor(tx, post, principal, 'PUBLICATION_LIKED');
+        if (result.changed && liked) await reacted(tx, post, principal, 'like');
         return result;
       });
       if (changed) await announce(post);
@@ -247,7 +209,7 @@ export function createReactionsService({ db, notifications, limiter, changes }: 
       );
       // The word filter: a matching comment is held (hidden) for review, and nobody hears of it yet.
       const term = moderates(principal) ? null : matchedTerm(text, await blockedWords(db, tenantId));
-      const { commentId, told } = await transaction(async (tx) => {
+      const { commentId, shown } = await transaction(async (tx) => {
         const [row] = await tx
           .insert(publicationComments)
           .values({
@@ -260,12 +222,13 @@ export function createReactionsService({ db, notifications, limiter, changes }: 
           .returning({ id: publicationComments.id });
         if (term) {
           await hold(tx, tenantId, post.id, row!.id, principal.userId, term);
-          return { commentId: row!.id, told: null };
+          return { commentId: row!.id, shown: false };
         }
         await repository.countComment(tx, id, 1);
-        return { commentId: row!.id, told: await tellAuthor(tx, post, principal, 'PUBLICATION_COMMENTED') };
+        await reacted(tx, post, principal, 'comment');
+        return { commentId: row!.id, shown: true };
       });
-      if (told) await announce(post);
+      if (shown) await announce(post);
       return presentComment((await repository.comment(db, commentId))!);
     },
 
