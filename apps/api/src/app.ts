@@ -64,6 +64,7 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
+import { subscribeModerationHistory } from './modules/moderation/moderation-history.ts';
 import { subscribeModerationNotices } from './modules/moderation/moderation-notices.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -80,6 +81,7 @@ import { createPushRepository } from './modules/push/push.repository.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { definePushJobs } from './modules/push/push-jobs.ts';
+import { subscribeReactionLive } from './modules/reactions/reaction-live.ts';
 import { subscribeReactionNotices } from './modules/reactions/reaction-notices.ts';
 import { reactionsRoutes } from './modules/reactions/reactions.routes.ts';
 import { createReactionsService } from './modules/reactions/reactions.service.ts';
@@ -340,6 +342,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   subscribePublicationNotices(changes, notifications);
   subscribeModerationNotices(changes, notifications);
   subscribeReactionNotices(changes, notifications);
+  subscribeReactionLive(changes, database.db);
+  subscribeModerationHistory(changes);
   subscribeLeadNotices(changes, { notifications, mail, publicUrl: config.publicUrl });
   subscribeRevisionNotices(changes, { notifications, mail, publicUrl: config.publicUrl });
   await app.register(pushRoutes, { push });
@@ -433,7 +437,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     moderation: createModerationService({
       db: database.db,
       changes,
-      reactions,
     }),
     publications,
   });

@@ -15,7 +15,21 @@ export interface DomainChanges {
   /** A post became visible: made by an ADMIN, or approved by a moderator. */
   'publication.approved': PublicationChange;
   /** A moderator decided a post: approved, denied, or sent back to analysis. */
-  'publication.decided': PublicationChange & { moderatorId: number; reason: string | null };
+  'publication.decided': PublicationChange & {
+    previousStatus: PublicationStatus;
+    moderatorId: number;
+    reason: string | null;
+  };
+  /** The word filter held a post for review, or hid a comment, for the term it matched. */
+  'publication.held': {
+    publicationId: number;
+    /** The comment held; null for a post. */
+    commentId: number | null;
+    authorId: number;
+    term: string;
+    /** A post's status as made. */
+    status: PublicationStatus | null;
+  };
   /** A post or a comment was hidden or shown again, by a moderator or by its reports. */
   'publication.moderated': ContentModeration;
   /** Its author (or an ADMIN) edited a post; a member's edit sends it back to analysis. */
@@ -26,6 +40,16 @@ export interface DomainChanges {
   'participation.cancelled': ParticipationChange;
   /** A new account: signed up, or first signed in with an identity provider. */
   'user.registered': { id: number; name: string; email: string; locale: string };
+  /** A post's likes or comments changed: watchers hear its new counts and latest comments. */
+  'reaction.changed': { publicationId: number };
+  /** A comment was deleted, by its author or (`moderatorId`) by a moderator. */
+  'comment.removed': {
+    publicationId: number;
+    commentId: number;
+    authorId: number;
+    moderatorId: number | null;
+    text: string;
+  };
   /** A comment went up (not held by the word filter) or a like was given. */
   'reaction.created': {
     kind: 'like' | 'comment';
@@ -89,12 +113,15 @@ export const changeNames = [
   'publication.created',
   'publication.approved',
   'publication.decided',
+  'publication.held',
   'publication.moderated',
   'publication.updated',
   'publication.removed',
   'participation.created',
   'participation.cancelled',
   'user.registered',
+  'reaction.changed',
+  'comment.removed',
   'reaction.created',
   'lead.created',
   'lead.interest',
@@ -133,8 +160,12 @@ export interface ContentModeration {
   eventId: number;
   authorId: number;
   hidden: boolean;
+  /** As it was before. */
+  previous: { hidden: boolean; reason: string | null };
   /** Null when its reports hid it. */
   moderatorId: number | null;
+  /** The open reports that hid it, when they did. */
+  reports: number | null;
   reason: string | null;
   /** The start of the post's or comment's text, for the author's notice. */
   excerpt: string;

@@ -11,7 +11,8 @@ import type { LiveEnvelope } from '../realtime/bus.ts';
  * they ask of `after`, which runs it once the transaction committed, in one fixed order:
  *
  *   1. read-cache invalidation, so that a reader woken by step 2 does not get the old page;
- *   2. live messages, in the order they were asked for;
+ *   2. live messages, in the order they were asked for (a message made from what the commit left,
+ *      such as a post's new counts, is read then);
  *   3. job wake-ups, so workers look for the jobs the transaction queued (not visible before).
  *
  * A rolled-back unit runs none of it.
@@ -21,8 +22,11 @@ import type { LiveEnvelope } from '../realtime/bus.ts';
 export interface AfterCommit {
   /** Drops the tenant's cached showcase reads on every node. */
   invalidate(tenantId: number): void;
-  /** Live messages for their STOMP destinations, on every node. */
-  publish(envelopes: readonly LiveEnvelope[]): void;
+  /**
+   * Live messages for their STOMP destinations, on every node; or a function that reads them once
+   * the transaction committed (what a message says must be what the commit left).
+   */
+  publish(envelopes: readonly LiveEnvelope[] | (() => Promise<readonly LiveEnvelope[]>)): void;
   /** Workers of this job kind look for due jobs at once. */
   wake(job: string): void;
 }
@@ -77,15 +81,16 @@ interface Registered {
 /** What a unit asked for after its commit, until it commits. */
 class Pending implements AfterCommit {
   readonly tenants = new Set<number>();
-  readonly envelopes: LiveEnvelope[] = [];
+  readonly envelopes: (LiveEnvelope | (() => Promise<readonly LiveEnvelope[]>))[] = [];
   readonly jobs = new Set<string>();
 
   invalidate(tenantId: number): void {
     this.tenants.add(tenantId);
   }
 
-  publish(envelopes: readonly LiveEnvelope[]): void {
-    this.envelopes.push(...envelopes);
+  publish(envelopes: readonly LiveEnvelope[] | (() => Promise<readonly LiveEnvelope[]>)): void {
+    if (typeof envelopes === 'function') this.envelopes.push(envelopes);
+    else this.envelopes.push(...envelopes);
   }
 
   wake(job: string): void {
@@ -93,9 +98,12 @@ class Pending implements AfterCommit {
   }
 
   /** The one order after every commit (see the header). */
-  run(effects: CommitEffects): void {
+  async run(effects: CommitEffects): Promise<void> {
     for (const tenantId of this.tenants) effects.invalidate(tenantId);
-    for (const envelope of this.envelopes) effects.publish(envelope);
+    for (const envelope of this.envelopes) {
+      if (typeof envelope !== 'function') effects.publish(envelope);
+      else for (const read of await envelope()) effects.publish(read);
+    }
     for (const job of this.jobs) effects.wake(job);
   }
 }
@@ -130,15 +138,8 @@ export class ChangeSeam {
     if (within) return work(within);
     const pending = new Pending();
     const result = await transaction(this.db, (tx) => work(this.unit(tx, pending)));
-    pending.run(this.effects);
+    await pending.run(this.effects);
     return result;
-  }
-
-  /** Effects with no change behind them (a job's own messages), in the same order. */
-  afterCommit(ask: (after: AfterCommit) => void): void {
-    const pending = new Pending();
-    ask(pending);
-    pending.run(this.effects);
   }
 
   private unit(tx: Db, pending: Pending): Tx {

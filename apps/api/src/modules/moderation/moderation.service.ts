@@ -31,7 +31,6 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/form-json.ts';
 import { cleanTerms } from '../../lib/word-filter.ts';
-import type { ReactionsService } from '../reactions/reactions.service.ts';
 
 export type ItemKind = 'publication' | 'comment';
 
@@ -131,7 +130,9 @@ const moderationOf = (
   eventId: item.eventId,
   authorId: item.authorId,
   hidden,
+  previous: { hidden: item.hiddenAt !== null, reason: item.hiddenReason },
   moderatorId,
+  reports: null,
   reason,
   excerpt: notificationExcerpt(item.text),
 });
@@ -139,7 +140,6 @@ const moderationOf = (
 export interface ModerationDeps {
   db: Db;
   changes: ChangeSeam;
-  reactions: Pick<ReactionsService, 'refresh'>;
 }
 
 /**
@@ -148,7 +148,7 @@ export interface ModerationDeps {
  * MODERATOR or ADMIN hides or restores with a reason (which closes the open reports); the author
  * is told in their language. Hidden items stay visible to their author and to moderators only.
  */
-export function createModerationService({ db, changes, reactions }: ModerationDeps) {
+export function createModerationService({ db, changes }: ModerationDeps) {
   const transaction = changes.transaction.bind(changes);
 
   async function lockItem(tx: Db, tenantId: number, kind: ItemKind, id: number): Promise<Item | null> {
@@ -450,7 +450,7 @@ export function createModerationService({ db, changes, reactions }: ModerationDe
           .onConflictDoNothing()
           .returning({ id: contentReports.id });
         if (!added) throw new AppError(409, 'ALREADY_REPORTED', [kind, id]);
-        if (item.hiddenAt) return { item, hidden: true, hid: false };
+        if (item.hiddenAt) return { item, hidden: true };
         const [open] = await tx
           .select({ value: count() })
           .from(contentReports)
@@ -460,23 +460,14 @@ export function createModerationService({ db, changes, reactions }: ModerationDe
           .from(tenants)
           .where(eq(tenants.id, tenantId));
         const reports = open?.value ?? 0;
-        if (reports < (tenant?.threshold ?? 3)) return { item, hidden: false, hid: false };
+        if (reports < (tenant?.threshold ?? 3)) return { item, hidden: false };
         await setHidden(tx, item, true, null);
-        await tx.record('publication.moderated', tenantId, moderationOf(item, true, null, null));
-        await recordModeration(tx, {
-          tenantId,
-          moderatorId: null,
-          action: 'AUTO_HIDE',
-          publicationId: item.publicationId,
-          commentId: kind === 'comment' ? id : null,
-          authorId: item.authorId,
-          before: { hidden: false },
-          after: { hidden: true, reports },
+        await tx.record('publication.moderated', tenantId, {
+          ...moderationOf(item, true, null, null),
+          reports,
         });
-        return { item, hidden: true, hid: true };
+        return { item, hidden: true };
       });
-      // Watchers hear a comment's post anew, after the commit.
-      if (outcome.hid && outcome.item.kind === 'comment') await reactions.refresh(outcome.item.publicationId);
       return { reported: true, hidden: outcome.hidden };
     },
 
@@ -489,7 +480,7 @@ export function createModerationService({ db, changes, reactions }: ModerationDe
       body: VisibilityRequest,
     ): Promise<VisibilityState> {
       const reason = body.reason ?? null;
-      const outcome = await transaction(async (tx) => {
+      await transaction(async (tx) => {
         const item = await lockItem(tx, tenantId, kind, id);
         if (!item) throw notFoundOf(kind, id);
         const wasHidden = item.hiddenAt !== null;
@@ -497,29 +488,14 @@ export function createModerationService({ db, changes, reactions }: ModerationDe
           .update(contentReports)
           .set({ resolvedAt: new Date() })
           .where(and(reportsOf(item), isNull(contentReports.resolvedAt)));
-        if (wasHidden === body.hidden) return { item, changed: false };
+        if (wasHidden === body.hidden) return;
         await setHidden(tx, item, body.hidden, reason);
         await tx.record(
           'publication.moderated',
           tenantId,
           moderationOf(item, body.hidden, principal.userId, reason),
         );
-        await recordModeration(tx, {
-          tenantId,
-          moderatorId: principal.userId,
-          action: body.hidden ? 'HIDE' : 'RESTORE',
-          publicationId: item.publicationId,
-          commentId: kind === 'comment' ? id : null,
-          authorId: item.authorId,
-          before: { hidden: wasHidden, ...(item.hiddenReason && { reason: item.hiddenReason }) },
-          after: { hidden: body.hidden },
-          reason,
-        });
-        return { item, changed: true };
       });
-      // Watchers hear a comment's post anew, after the commit.
-      if (outcome.changed && outcome.item.kind === 'comment')
-        await reactions.refresh(outcome.item.publicationId);
       return { kind, id, hidden: body.hidden, reason: body.hidden ? reason : null };
     },
 

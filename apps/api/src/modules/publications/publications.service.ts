@@ -19,7 +19,7 @@ import { matchedTerm } from '../../lib/word-filter.ts';
 import { moderates } from '../../plugins/auth.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { keptMedia } from '../media/media-fields.ts';
-import { blockedWords, ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
+import { blockedWords, ensureNotMuted } from '../moderation/moderation.service.ts';
 import type { ReactionsService } from '../reactions/reactions.service.ts';
 import { descriptionOf, storeMedia } from './publications.media.ts';
 import { decodeCursor, encodeCursor, presentPublication } from './publications.presenter.ts';
@@ -110,20 +110,11 @@ export function createPublicationsService({
     if (!before) throw notFound('PUBLICATION_NOT_FOUND', id);
     if (before.status === status) return false;
     const [changed] = await t.update(publications).set({ status }).where(eq(publications.id, id)).returning();
-    await recordModeration(t, {
-      tenantId,
-      moderatorId: by.moderator.userId,
-      action: status === 'APPROVED' ? 'APPROVE' : status === 'DENIED' ? 'DENY' : 'RETURN_TO_ANALYSIS',
-      publicationId: id,
-      authorId: changed!.authorId,
-      before: { status: before.status },
-      after: { status },
-      reason: by.reason,
-    });
     // The author's notice and, for an approved post, the feed's: publication-notices.ts.
     const post = publicationPayload(changed!);
     await t.record('publication.decided', tenantId, {
       ...post,
+      previousStatus: before.status,
       moderatorId: by.moderator.userId,
       reason: by.reason,
     });
@@ -182,14 +173,12 @@ export function createPublicationsService({
           // An ADMIN's post is approved as it is made.
           if (status === 'APPROVED') await t.record('publication.approved', tenantId, told);
           if (term) {
-            await recordModeration(t, {
-              tenantId,
-              moderatorId: null,
-              action: 'HOLD',
+            await t.record('publication.held', tenantId, {
               publicationId: row!.id,
+              commentId: null,
               authorId: principal.userId,
-              before: {},
-              after: { status, term },
+              term,
+              status,
             });
           }
           return row!.id;

@@ -130,6 +130,19 @@ export const reactionsRepository = {
     return { changed: changed.length > 0, likes: row?.likes ?? 0 };
   },
 
+  /** What watchers are told of a post's reactions: its event, counts and latest comments. */
+  async counts(db: Db, publicationId: number) {
+    const [row] = await db
+      .select({
+        eventId: publications.eventId,
+        likes: publications.likeCount,
+        commentCount: publications.commentCount,
+      })
+      .from(publications)
+      .where(eq(publications.id, publicationId));
+    return row ?? null;
+  },
+
   /** The author's latest notification of this kind about the post since `since`, to be merged into. */
   async recentNotice(tx: Db, userId: number, type: NotificationType, publicationId: number, since: Date) {
     const [recent] = await tx

@@ -1,10 +1,4 @@
-import {
-  type Comment,
-  type CommentPage,
-  eventTopic,
-  type LikeState,
-  type TokenClaims,
-} from '@vitrine/contract';
+import type { Comment, CommentPage, LikeState, TokenClaims } from '@vitrine/contract';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { matchedTerm } from '../../lib/word-filter.ts';
 import { moderates } from '../../plugins/auth.ts';
-import { blockedWords, ensureNotMuted, recordModeration } from '../moderation/moderation.service.ts';
+import { blockedWords, ensureNotMuted } from '../moderation/moderation.service.ts';
 import { type PostReactions, presentAuthor } from '../publications/publications.presenter.ts';
 import {
   type CommentRow,
@@ -81,7 +75,6 @@ export interface ReactionsDeps {
  * sends everyone watching the event the post's new counts and latest comments.
  */
 export function createReactionsService({ db, limiter, changes }: ReactionsDeps) {
-  // Notifications stored in a unit go live after its commit, before `announce` sends the counts.
   const transaction = changes.transaction.bind(changes);
 
   /** The post, if the caller may react to it: APPROVED (others' unapproved posts are not found). */
@@ -109,47 +102,17 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
 
   /** The word filter held a comment: the history says which term, for the moderator. */
   const hold = (
-    tx: Db,
+    tx: Tx,
     tenantId: number,
     publicationId: number,
     commentId: number,
     authorId: number,
     term: string,
-  ) =>
-    recordModeration(tx, {
-      tenantId,
-      moderatorId: null,
-      action: 'HOLD',
-      publicationId,
-      commentId,
-      authorId,
-      before: {},
-      after: { hidden: true, term },
-    });
+  ) => tx.record('publication.held', tenantId, { publicationId, commentId, authorId, term, status: null });
 
-  /** After the commit: everyone watching hears the post's counts and latest comments. */
-  async function announce(post: PostRow) {
-    const [counts] = await db
-      .select({ likes: publications.likeCount, commentCount: publications.commentCount })
-      .from(publications)
-      .where(eq(publications.id, post.id));
-    const latest = (await repository.latestComments(db, [post.id])).get(post.id) ?? [];
-    changes.afterCommit((after) =>
-      after.publish([
-        {
-          destination: eventTopic(post.eventId),
-          data: {
-            kind: 'reactions',
-            eventId: post.eventId,
-            publicationId: post.id,
-            likes: counts?.likes ?? 0,
-            commentCount: counts?.commentCount ?? 0,
-            latestComments: latest.map(presentComment),
-          },
-        },
-      ]),
-    );
-  }
+  /** Everyone watching hears the post's counts and latest comments, after the commit (reaction-live.ts). */
+  const moved = (tx: Tx, tenantId: number, publicationId: number) =>
+    tx.record('reaction.changed', tenantId, { publicationId });
 
   async function ownComment(tenantId: number, id: number) {
     const [row] = await db
@@ -160,17 +123,7 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
     return row;
   }
 
-  async function postOf(id: number): Promise<PostRow> {
-    const [post] = await db.select(postColumns).from(publications).where(eq(publications.id, id));
-    return post!;
-  }
-
   return {
-    /** After a moderator's change to a comment: everyone watching hears the post's new state. */
-    async refresh(publicationId: number) {
-      await announce(await postOf(publicationId));
-    },
-
     /** What the cards of these posts show besides the posts: the caller's likes, latest comments. */
     async decorate(ids: number[], principal: TokenClaims | null): Promise<(id: number) => PostReactions> {
       const [liked, latest] = await Promise.all([
@@ -189,12 +142,12 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
     async setLike(tenantId: number, principal: TokenClaims, id: number, liked: boolean): Promise<LikeState> {
       const post = await reactable(tenantId, id, principal);
       await ensureNotMuted(db, principal.userId);
-      const { likes, changed } = await transaction(async (tx) => {
+      const { likes } = await transaction(async (tx) => {
         const result = await repository.setLike(tx, id, principal.userId, liked);
         if (result.changed && liked) await reacted(tx, post, principal, 'like');
+        if (result.changed) await moved(tx, tenantId, id);
         return result;
       });
-      if (changed) await announce(post);
       return { publicationId: id, likes, likedByMe: liked };
     },
 
@@ -209,7 +162,7 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
       );
       // The word filter: a matching comment is held (hidden) for review, and nobody hears of it yet.
       const term = moderates(principal) ? null : matchedTerm(text, await blockedWords(db, tenantId));
-      const { commentId, shown } = await transaction(async (tx) => {
+      const commentId = await transaction(async (tx) => {
         const [row] = await tx
           .insert(publicationComments)
           .values({
@@ -222,13 +175,13 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
           .returning({ id: publicationComments.id });
         if (term) {
           await hold(tx, tenantId, post.id, row!.id, principal.userId, term);
-          return { commentId: row!.id, shown: false };
+          return row!.id;
         }
         await repository.countComment(tx, id, 1);
         await reacted(tx, post, principal, 'comment');
-        return { commentId: row!.id, shown: true };
+        await moved(tx, tenantId, id);
+        return row!.id;
       });
-      if (shown) await announce(post);
       return presentComment((await repository.comment(db, commentId))!);
     },
 
@@ -267,8 +220,8 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
           await repository.countComment(tx, current.publicationId, -1);
           await hold(tx, tenantId, current.publicationId, commentId, principal.userId, term);
         }
+        await moved(tx, tenantId, current.publicationId);
       });
-      await announce(await postOf(current.publicationId));
       return presentComment((await repository.comment(db, commentId))!);
     },
 
@@ -278,29 +231,23 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
       if (current.authorId !== principal.userId && !moderates(principal)) {
         throw new AppError(403, 'FORBIDDEN');
       }
-      const removed = await transaction(async (tx) => {
-        if (current.authorId !== principal.userId) {
-          // A moderator's removal is a decision like any other: it goes into the history.
-          await recordModeration(tx, {
-            tenantId,
-            moderatorId: principal.userId,
-            action: 'DELETE_COMMENT',
-            publicationId: current.publicationId,
-            commentId,
-            authorId: current.authorId,
-            before: { text: current.text },
-            after: { deleted: true },
-          });
-        }
+      await transaction(async (tx) => {
+        // A moderator's removal is a decision like any other: it goes into the history.
+        await tx.record('comment.removed', tenantId, {
+          publicationId: current.publicationId,
+          commentId,
+          authorId: current.authorId,
+          moderatorId: current.authorId === principal.userId ? null : principal.userId,
+          text: current.text,
+        });
         const gone = await tx
           .delete(publicationComments)
           .where(eq(publicationComments.id, commentId))
           .returning({ id: publicationComments.id, hiddenAt: publicationComments.hiddenAt });
         // A hidden comment had left the count already.
         if (gone[0] && !gone[0].hiddenAt) await repository.countComment(tx, current.publicationId, -1);
-        return gone.length > 0;
+        if (gone.length > 0) await moved(tx, tenantId, current.publicationId);
       });
-      if (removed) await announce(await postOf(current.publicationId));
     },
   };
 }
