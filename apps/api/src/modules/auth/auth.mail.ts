@@ -1,4 +1,4 @@
-import type { Locale, SupportRequest } from '@vitrine/contract';
+import type { Locale } from '@vitrine/contract';
 import type { Mail } from '../../plugins/mail.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -37,23 +37,5 @@ export function verificationCodeMail(to: string, name: string, code: string, loc
     subject: t.subject,
     text: `${t.greeting(name)}\n\n${t.body} ${code}\n\n${t.expiry}\n${t.ignore}`,
     html: `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${code}</p><p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
-  };
-}
-
-/** A support request forwarded to the tenant's support address; replies go to the visitor. */
-export function supportRequestMail(to: string, request: SupportRequest): Mail {
-  const lines = [
-    `Nome: ${request.name}`,
-    `E-mail: ${request.email}`,
-    `Assunto: ${request.subject}`,
-    '',
-    request.message,
-  ];
-  return {
-    to,
-    replyTo: request.email,
-    subject: `[Vitrine] ${request.subject}`,
-    text: lines.join('\n'),
-    html: `<p>${lines.slice(0, 3).map(escapeHtml).join('<br>')}</p><p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>`,
   };
 }

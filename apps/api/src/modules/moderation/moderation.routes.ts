@@ -8,9 +8,11 @@ import {
   moderationQueueSchema,
   muteRequestSchema,
   muteSchema,
+  type PublicationStatus,
   publicationIdParamSchema,
   reportRequestSchema,
   reportResultSchema,
+  type TokenClaims,
   visibilityRequestSchema,
   visibilityStateSchema,
 } from '@vitrine/contract';
@@ -24,16 +26,25 @@ import {
   requireConfirmedMember,
   requireModerator,
 } from '../../plugins/auth.ts';
-import type { PublicationsService } from '../publications/publications.service.ts';
 import type { ItemKind, ModerationService } from './moderation.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const bases: Record<ItemKind, string> = { publication: '/api/publication', comment: '/api/comment' };
 
 /** Reports, hiding and restoring, and the moderation history (docs/ARCHITECTURE.md, 'Feeds'). */
+/** The queue's bulk decision, which the publications module makes (passed in, so neither imports the other). */
+interface PostDecisions {
+  decideMany(
+    tenantId: number,
+    ids: number[],
+    status: PublicationStatus,
+    by: { moderator: TokenClaims; reason: string | null },
+  ): Promise<number[]>;
+}
+
 export async function moderationRoutes(
   app: FastifyInstance,
-  { moderation, publications }: { moderation: ModerationService; publications: PublicationsService },
+  { moderation, publications }: { moderation: ModerationService; publications: PostDecisions },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -20,9 +20,13 @@ import { moderates } from '../../plugins/auth.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { keptMedia } from '../media/media-fields.ts';
 import { blockedWords, ensureNotMuted } from '../moderation/moderation.service.ts';
-import type { ReactionsService } from '../reactions/reactions.service.ts';
 import { descriptionOf, storeMedia } from './publications.media.ts';
-import { decodeCursor, encodeCursor, presentPublication } from './publications.presenter.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  type PostReactions,
+  presentPublication,
+} from './publications.presenter.ts';
 import { type FeedBranch, type PostRow, publicationsRepository } from './publications.repository.ts';
 
 /** Posting per user: generous for people, a wall for scripts. */
@@ -35,8 +39,10 @@ export interface PublicationsDeps {
   /** Bytes of media one member may upload per hour (UPLOAD_BYTES_PER_HOUR). */
   uploadBytesPerHour: number;
   changes: ChangeSeam;
-  /** Each card's likes by the caller and latest comments (modules/reactions). */
-  reactions: Pick<ReactionsService, 'decorate'>;
+  /** Each card's likes by the caller and latest comments (modules/reactions, passed in: it reads posts). */
+  reactions: {
+    decorate(ids: number[], principal: TokenClaims | null): Promise<(id: number) => PostReactions>;
+  };
 }
 
 /** What a publication webhook says of the post. */

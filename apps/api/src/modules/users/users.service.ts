@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { supportRequests } from '../../db/schema.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
-import { supportRequestMail } from '../auth/auth.mail.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
+import { supportRequestMail } from './users.mail.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export const helpLimit = { limit: 5, windowMs: 10 * 60_000 };
