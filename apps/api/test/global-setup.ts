@@ -6,8 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { MediaService } from '../src/modules/media/media.service.ts';
-import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import { MediaService } from '../src/media/media.service.ts';
+import { LocalDiskStorage } from '../src/media/storage.ts';
 import { databaseUrlFor, makeTempDir, type TemplateInfo, withAdminClient } from './template.ts';
 
 /**

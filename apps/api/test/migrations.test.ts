@@ -5,8 +5,8 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { events, exhibitors, publications, tenants, users } from '../src/db/schema.ts';
-import { MediaService } from '../src/modules/media/media.service.ts';
-import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import { MediaService } from '../src/media/media.service.ts';
+import { LocalDiskStorage } from '../src/media/storage.ts';
 import { createTestDatabase } from './helpers.ts';
 import { makeTempDir } from './template.ts';
 

@@ -3,9 +3,9 @@
 import path from 'node:path';
 import pino from 'pino';
 import type { Config } from '../config.ts';
-import { MediaService } from '../modules/media/media.service.ts';
-import { S3Storage } from '../plugins/s3-storage.ts';
-import { LocalDiskStorage } from '../plugins/storage.ts';
+import { MediaService } from '../media/media.service.ts';
+import { S3Storage } from '../media/s3-storage.ts';
+import { LocalDiskStorage } from '../media/storage.ts';
 import { openDatabase } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { migrateJobSchema } from '../jobs/job-queue.ts';
 import { hashPassword } from '../lib/password.ts';
-import type { MediaService } from '../modules/media/media.service.ts';
+import type { MediaService } from '../media/media.service.ts';
 import type { Database } from './client.ts';
 import { tenants, users } from './schema.ts';
 

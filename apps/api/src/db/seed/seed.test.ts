@@ -4,8 +4,8 @@ import path from 'node:path';
 import { propertyStatuses } from '@vitrine/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaService } from '../../modules/media/media.service.ts';
-import { LocalDiskStorage } from '../../plugins/storage.ts';
+import { MediaService } from '../../media/media.service.ts';
+import { LocalDiskStorage } from '../../media/storage.ts';
 import { type Database, openDatabase } from '../client.ts';
 import {
   agendaItemSpeakers,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { demoUser } from '../../config.ts';
-import type { MediaService } from '../../modules/media/media.service.ts';
+import type { MediaService } from '../../media/media.service.ts';
 import type { Db } from '../client.ts';
 import { eventImages, events, tenants, users } from '../schema.ts';
 import { demoEvent, demoTenant } from './demo-content.ts';

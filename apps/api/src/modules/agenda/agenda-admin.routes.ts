@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { rowErrors } from '../../lib/upload-routes.ts';
+import { rowErrors } from '../../media/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import type { ReminderJobs } from '../reminders/reminder-jobs.ts';
 import type { WebhookEvents } from '../webhooks/webhooks.ts';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pickLocale } from '../../lib/locale.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
-import { uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
+import { uploadRoutes, writeErrors } from '../../media/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { createImportsService, type ReceiveFile } from './imports.service.ts';

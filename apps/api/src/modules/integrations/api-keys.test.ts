@@ -12,7 +12,7 @@ import { buildApp } from '../../app.ts';
 import { demoAdminPassword, loadConfig } from '../../config.ts';
 import { apiKeys, events, tenants, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { LocalDiskStorage } from '../../plugins/storage.ts';
+import { LocalDiskStorage } from '../../media/storage.ts';
 import { routeScopes } from './scopes.ts';
 
 let database: TestDatabase;

@@ -20,11 +20,11 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/form-json.ts';
 import { localeOf } from '../../lib/locale.ts';
-import { loadMediaUrls } from '../../lib/media-urls.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import type { MediaFile, MediaService } from '../../media/media.service.ts';
+import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../../media/media-fields.ts';
+import { loadMediaUrls } from '../../media/media-urls.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
-import type { MediaFile, MediaService } from '../media/media.service.ts';
-import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../media/media-fields.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { standRevisionMail } from '../stands/stand-team.mail.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';

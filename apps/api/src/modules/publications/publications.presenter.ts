@@ -1,6 +1,6 @@
 import type { Comment, Publication } from '@vitrine/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { type MediaFile, mediaUrl } from '../media/media.service.ts';
+import { type MediaFile, mediaUrl } from '../../media/media.service.ts';
 import type { FeedCursor, PostRow } from './publications.repository.ts';
 
 /** An author's columns as the feed and comment queries read them. */

@@ -2,7 +2,7 @@ import type { PublicationStatus, PublicationType } from '@vitrine/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, mediaFiles, publicationMedia, publications } from '../../db/schema.ts';
-import type { MediaFile } from '../media/media.service.ts';
+import type { MediaFile } from '../../media/media.service.ts';
 import type { AuthorColumns } from './publications.presenter.ts';
 
 /** A post as the feed query returns it, author joined, dates as UTC text. */
