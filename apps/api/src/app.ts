@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isNewEmbeddedDatabase, prepareInChild } from './db/prepare-in-child.ts';
+import { createKeyGrants } from './identity/api-keys.ts';
+import { TokenService } from './identity/token.service.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { DatabaseRateLimiter } from './lib/database-rate-limiter.ts';
 import { answerCachedReadsEarly } from './lib/early-reads.ts';
@@ -29,7 +31,6 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { TokenService } from './modules/auth/token.service.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { eventAdminRoutes } from './modules/events/event-admin.routes.ts';
@@ -50,7 +51,7 @@ import { createFavoritesService } from './modules/favorites/favorites.service.ts
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { apiKeyRoutes } from './modules/integrations/api-keys.routes.ts';
-import { createApiKeys } from './modules/integrations/api-keys.ts';
+import { createApiKeys } from './modules/integrations/api-keys.service.ts';
 import { createBadges } from './modules/leads/badges.ts';
 import { checkinRoutes } from './modules/leads/checkin.routes.ts';
 import { createCheckinService } from './modules/leads/checkin.service.ts';
@@ -198,9 +199,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const bus = parts.bus ?? (await openBus(config.redisUrl, app.log));
   app.addHook('onClose', () => bus.close());
   app.decorate('bus', bus);
-  const apiKeys = createApiKeys({ db: database.db, bus });
-  app.addHook('onClose', async () => apiKeys.close());
-  await app.register(tenantPlugin, { db: database.db, defaultTenant: config.defaultTenant, keys: apiKeys });
+  const keyGrants = createKeyGrants({ db: database.db, bus });
+  app.addHook('onClose', async () => keyGrants.close());
+  await app.register(tenantPlugin, { db: database.db, defaultTenant: config.defaultTenant, keys: keyGrants });
   if (config.databaseUrl && !config.jwtSecret) {
     app.log.warn(
       'JWT_SECRET is unset: this node signs with its own key, so tokens will not work across nodes',
@@ -221,7 +222,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // more than the call.
   const keyLimiter = parts.rateLimiter ?? (config.redisUrl ? limiter : new MemoryRateLimiter());
   if (keyLimiter !== limiter) app.addHook('onClose', () => keyLimiter.close());
-  await app.register(authPlugin, { tokens, keyLimiter, touchKey: (keyId) => apiKeys.touch(keyId) });
+  await app.register(authPlugin, { tokens, keyLimiter, touchKey: (keyId) => keyGrants.touch(keyId) });
 
   const jobs = new JobQueue(database, app.log, config.jobs);
   app.decorate('jobs', jobs);
@@ -402,7 +403,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     }),
   });
   await app.register(supportRoutes, { support: createSupportService(database.db) });
-  await app.register(apiKeyRoutes, { keys: apiKeys });
+  await app.register(apiKeyRoutes, { keys: createApiKeys({ db: database.db, grants: keyGrants }) });
   await app.register(webhookRoutes, { webhooks });
   await app.register(tenantSettingsRoutes, { settings: createTenantSettingsService(database.db) });
   const reactions = createReactionsService({ db: database.db, notifications, limiter });

@@ -9,6 +9,7 @@ import {
 } from '@vitrine/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { TokenService } from '../../identity/token.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
@@ -19,7 +20,6 @@ import type { WebhookEvents } from '../webhooks/webhooks.ts';
 import { verificationCodeMail } from './auth.mail.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import type { TokenService } from './token.service.ts';
 import { hashVerificationCode, newVerificationCode, verificationCodeMatches } from './verification-code.ts';
 
 const MINUTE = 60_000;
