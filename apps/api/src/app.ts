@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isNewEmbeddedDatabase, prepareInChild } from './db/prepare-in-child.ts';
+import { demoSeeder } from './demo/seeder.ts';
 import { createKeyGrants } from './identity/api-keys.ts';
 import { TokenService } from './identity/token.service.ts';
 import { JobQueue } from './jobs/job-queue.ts';
@@ -187,7 +188,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.decorate('media', media);
 
   try {
-    await prepareDatabase(database, media, config, app.log);
+    await prepareDatabase(database, demoSeeder(media), config, app.log);
   } catch (error) {
     if (ownsDatabase) await database.close().catch(() => {});
     throw error;
