@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isNewEmbeddedDatabase, prepareInChild } from './db/prepare-in-child.ts';
 import { demoSeeder } from './demo/seeder.ts';
@@ -71,6 +71,7 @@ import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { participationRoutes } from './modules/participation/participation.routes.ts';
 import { createParticipationService } from './modules/participation/participation.service.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { createPropertiesService } from './modules/properties/properties.service.ts';
 import { propertyAdminRoutes, propertyRevisionRoutes } from './modules/properties/property-admin.routes.ts';
 import { createPropertyRevisionsService } from './modules/properties/property-revisions.service.ts';
 import { publicationsRoutes } from './modules/publications/publications.routes.ts';
@@ -84,6 +85,7 @@ import { createReactionsService } from './modules/reactions/reactions.service.ts
 import { defineReminderJobs } from './modules/reminders/reminder-jobs.ts';
 import { speakerAdminRoutes } from './modules/speakers/speaker-admin.routes.ts';
 import { speakersRoutes } from './modules/speakers/speakers.routes.ts';
+import { createSpeakersService } from './modules/speakers/speakers.service.ts';
 import { standTeamRoutes } from './modules/stands/stand-team.routes.ts';
 import { createStandTeamService } from './modules/stands/stand-team.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -102,7 +104,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
-import { webPlugin } from './plugins/web.ts';
+import { type SharedPageReads, webPlugin } from './plugins/web.ts';
 import { webEmbedPlugin } from './plugins/web-embed.ts';
 import { type Bus, openBus } from './realtime/bus.ts';
 import { livePlugin } from './realtime/stomp/live.plugin.ts';
@@ -445,7 +447,22 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     defaultTenant: config.defaultTenant,
     defaultEventId: config.defaultEventId,
     publicUrl: config.publicUrl,
+    pages: sharedPageReads(database.db),
   });
   await app.register(webEmbedPlugin, { root: config.webDist, defaultTenant: config.defaultTenant });
   return app;
+}
+
+/** What the server-rendered shareable pages read (plugins/web.ts), from the modules that own it. */
+function sharedPageReads(db: Db): SharedPageReads {
+  const events = createEventsService(createEventsRepository(db));
+  const speakers = createSpeakersService(db);
+  const properties = createPropertiesService(db);
+  const exhibitors = createExhibitorsService(db);
+  return {
+    event: (tenantId, id) => events.get(tenantId, id),
+    speaker: (tenantId, id) => speakers.get(tenantId, id),
+    property: (tenantId, id) => properties.get(tenantId, id),
+    exhibitor: (tenantId, id) => exhibitors.get(tenantId, id),
+  };
 }
