@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { ifNoneMatch, weakEtag } from '../lib/http-cache.ts';
+import { ifNoneMatch, weakEtag } from '../lib/etags.ts';
 import type { Tenant } from './tenant.ts';
 import {
   eventCard,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { publicationLikes, publications } from '../../db/schema.ts';
-import type { AuthorColumns } from '../publications/publications.presenter.ts';
+import type { AuthorColumns } from '../publications/publications.rows.ts';
 
 /** A comment as its queries read it: author joined, dates as UTC text (µs for the cursor). */
 export interface CommentRow extends AuthorColumns {
