@@ -45,8 +45,9 @@ const present = (row: ApiKeyRow, creator: { id: number; name: string } | null): 
 });
 
 /**
- * The organizer's API keys: made, listed, revoked. Checking them on every keyed call is
- * identity/api-keys.ts's, whose remembered grants a revocation drops.
+ * The organizer's API keys (docs/adr/0007-api-keys-and-ordered-webhooks.md): made, listed, revoked.
+ * Checking them on every keyed call is identity/api-keys.ts's, whose remembered grants a revocation
+ * drops.
  */
 export function createApiKeys({ db, grants }: { db: Db; grants: KeyGrants }) {
   const repository = apiKeysRepository(db);
