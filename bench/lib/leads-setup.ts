@@ -12,7 +12,7 @@ import {
   tenants,
   users,
 } from '../../apps/api/src/db/schema.ts';
-import { TokenService } from '../../apps/api/src/modules/auth/token.service.ts';
+import { TokenService } from '../../apps/api/src/identity/token.service.ts';
 import { createBadges } from '../../apps/api/src/modules/leads/badges.ts';
 import { MemoryBus } from '../../apps/api/src/realtime/bus.ts';
 

@@ -5,9 +5,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ChangeSeam } from './changes/change-seam.ts';
 import { subscribeReadCache } from './changes/read-cache.subscriptions.ts';
 import type { Config } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isNewEmbeddedDatabase, prepareInChild } from './db/prepare-in-child.ts';
+import { demoSeeder } from './demo/seeder.ts';
+import { createKeyGrants } from './identity/api-keys.ts';
+import { TokenService } from './identity/token.service.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { DatabaseRateLimiter } from './lib/database-rate-limiter.ts';
 import { answerCachedReadsEarly } from './lib/early-reads.ts';
@@ -17,7 +20,10 @@ import { ReadCache } from './lib/read-cache.ts';
 import { requestId } from './lib/request-id.ts';
 import { logRequests } from './lib/request-logging.ts';
 import { loadJwtSecret, loadVapidKeys } from './lib/secrets.ts';
-import { clearNodeUploads, nodeUploadsDir } from './lib/uploads.ts';
+import { MediaService } from './media/media.service.ts';
+import { S3Storage } from './media/s3-storage.ts';
+import { LocalDiskStorage, type Storage } from './media/storage.ts';
+import { clearNodeUploads, nodeUploadsDir } from './media/uploads.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { agendaAdminRoutes } from './modules/agenda/agenda-admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -28,7 +34,6 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { TokenService } from './modules/auth/token.service.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { eventAdminRoutes } from './modules/events/event-admin.routes.ts';
@@ -49,7 +54,7 @@ import { createFavoritesService } from './modules/favorites/favorites.service.ts
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { apiKeyRoutes } from './modules/integrations/api-keys.routes.ts';
-import { createApiKeys } from './modules/integrations/api-keys.ts';
+import { createApiKeys } from './modules/integrations/api-keys.service.ts';
 import { createBadges } from './modules/leads/badges.ts';
 import { checkinRoutes } from './modules/leads/checkin.routes.ts';
 import { createCheckinService } from './modules/leads/checkin.service.ts';
@@ -58,7 +63,6 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createOutgoingMail } from './modules/mail/outgoing-mail.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { MediaService } from './modules/media/media.service.ts';
 import { createMembersRepository } from './modules/members/members.repository.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
@@ -72,6 +76,7 @@ import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { participationRoutes } from './modules/participation/participation.routes.ts';
 import { createParticipationService } from './modules/participation/participation.service.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { createPropertiesService } from './modules/properties/properties.service.ts';
 import { propertyAdminRoutes, propertyRevisionRoutes } from './modules/properties/property-admin.routes.ts';
 import { createPropertyRevisionsService } from './modules/properties/property-revisions.service.ts';
 import { subscribePublicationNotices } from './modules/publications/publication-notices.ts';
@@ -89,6 +94,7 @@ import { defineReminderJobs } from './modules/reminders/reminder-jobs.ts';
 import { subscribeReminders } from './modules/reminders/reminder-subscriptions.ts';
 import { speakerAdminRoutes } from './modules/speakers/speaker-admin.routes.ts';
 import { speakersRoutes } from './modules/speakers/speakers.routes.ts';
+import { createSpeakersService } from './modules/speakers/speakers.service.ts';
 import { subscribeRevisionNotices } from './modules/stands/revision-notices.ts';
 import { standTeamRoutes } from './modules/stands/stand-team.routes.ts';
 import { createStandTeamService } from './modules/stands/stand-team.service.ts';
@@ -107,11 +113,9 @@ import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugi
 import { type Mailer, OutboxMailer, SmtpMailer } from './plugins/mail.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { S3Storage } from './plugins/s3-storage.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { LocalDiskStorage, type Storage } from './plugins/storage.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
-import { webPlugin } from './plugins/web.ts';
+import { type SharedPageReads, webPlugin } from './plugins/web.ts';
 import { webEmbedPlugin } from './plugins/web-embed.ts';
 import { type Bus, openBus } from './realtime/bus.ts';
 import { livePlugin } from './realtime/stomp/live.plugin.ts';
@@ -198,7 +202,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.decorate('media', media);
 
   try {
-    await prepareDatabase(database, media, config, app.log);
+    await prepareDatabase(database, demoSeeder(media), config, app.log);
   } catch (error) {
     if (ownsDatabase) await database.close().catch(() => {});
     throw error;
@@ -210,9 +214,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const bus = parts.bus ?? (await openBus(config.redisUrl, app.log));
   app.addHook('onClose', () => bus.close());
   app.decorate('bus', bus);
-  const apiKeys = createApiKeys({ db: database.db, bus });
-  app.addHook('onClose', async () => apiKeys.close());
-  await app.register(tenantPlugin, { db: database.db, defaultTenant: config.defaultTenant, keys: apiKeys });
+  const keyGrants = createKeyGrants({ db: database.db, bus });
+  app.addHook('onClose', async () => keyGrants.close());
+  await app.register(tenantPlugin, { db: database.db, defaultTenant: config.defaultTenant, keys: keyGrants });
   if (config.databaseUrl && !config.jwtSecret) {
     app.log.warn(
       'JWT_SECRET is unset: this node signs with its own key, so tokens will not work across nodes',
@@ -233,7 +237,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // more than the call.
   const keyLimiter = parts.rateLimiter ?? (config.redisUrl ? limiter : new MemoryRateLimiter());
   if (keyLimiter !== limiter) app.addHook('onClose', () => keyLimiter.close());
-  await app.register(authPlugin, { tokens, keyLimiter, touchKey: (keyId) => apiKeys.touch(keyId) });
+  await app.register(authPlugin, { tokens, keyLimiter, touchKey: (keyId) => keyGrants.touch(keyId) });
 
   const jobs = new JobQueue(database, app.log, config.jobs);
   app.decorate('jobs', jobs);
@@ -418,7 +422,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     }),
   });
   await app.register(supportRoutes, { support: createSupportService(database.db) });
-  await app.register(apiKeyRoutes, { keys: apiKeys });
+  await app.register(apiKeyRoutes, { keys: createApiKeys({ db: database.db, grants: keyGrants }) });
   await app.register(webhookRoutes, { webhooks });
   await app.register(tenantSettingsRoutes, {
     settings: createTenantSettingsService(database.db, changes),
@@ -456,7 +460,22 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     defaultTenant: config.defaultTenant,
     defaultEventId: config.defaultEventId,
     publicUrl: config.publicUrl,
+    pages: sharedPageReads(database.db),
   });
   await app.register(webEmbedPlugin, { root: config.webDist, defaultTenant: config.defaultTenant });
   return app;
+}
+
+/** What the server-rendered shareable pages read (plugins/web.ts), from the modules that own it. */
+function sharedPageReads(db: Db): SharedPageReads {
+  const events = createEventsService(createEventsRepository(db));
+  const speakers = createSpeakersService(db);
+  const properties = createPropertiesService(db);
+  const exhibitors = createExhibitorsService(db);
+  return {
+    event: (tenantId, id) => events.get(tenantId, id),
+    speaker: (tenantId, id) => speakers.get(tenantId, id),
+    property: (tenantId, id) => properties.get(tenantId, id),
+    exhibitor: (tenantId, id) => exhibitors.get(tenantId, id),
+  };
 }

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { describeDatabaseTarget } from './db/describe.ts';
-import { startOrphanSweep } from './lib/orphan-sweep.ts';
-import { nodeUploadsDir, uploadsRoot } from './lib/uploads.ts';
+import { startOrphanSweep } from './media/orphan-sweep.ts';
+import { nodeUploadsDir, uploadsRoot } from './media/uploads.ts';
 
 /** Reads the configuration, builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {

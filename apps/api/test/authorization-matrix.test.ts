@@ -29,7 +29,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import { LocalDiskStorage } from '../src/media/storage.ts';
 import { jpeg, multipart, type Part } from './fixtures.ts';
 import { buildTestApp, demoTenant, otherTenant, type TestApp } from './helpers.ts';
 import { eventRequest, exhibitorRequest } from './producer-forms.ts';

@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { events, mediaFiles, tenants, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import { LocalDiskStorage } from '../src/media/storage.ts';
 import type { LiveEnvelope } from '../src/realtime/bus.ts';
 import { buildTestApp, demoTenant, otherTenant, type TestApp } from './helpers.ts';
 import { makeTempDir } from './template.ts';

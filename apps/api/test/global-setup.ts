@@ -6,8 +6,9 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { MediaService } from '../src/modules/media/media.service.ts';
-import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import { demoSeeder } from '../src/demo/seeder.ts';
+import { MediaService } from '../src/media/media.service.ts';
+import { LocalDiskStorage } from '../src/media/storage.ts';
 import { databaseUrlFor, makeTempDir, type TemplateInfo, withAdminClient } from './template.ts';
 
 /**
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
   try {
     await prepareDatabase(
       database,
-      new MediaService(database.db, new LocalDiskStorage(mediaDir)),
+      demoSeeder(new MediaService(database.db, new LocalDiskStorage(mediaDir))),
       config,
       pino({ level: 'warn' }),
     );

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { tenants } from '../src/db/schema.ts';
 import { RedisRateLimiter } from '../src/lib/rate-limit.ts';
-import { LocalDiskStorage, type Storage } from '../src/plugins/storage.ts';
+import { LocalDiskStorage, type Storage } from '../src/media/storage.ts';
 import { RedisBus } from '../src/realtime/bus.ts';
 import { databaseUrlFor, makeTempDir, withAdminClient } from './template.ts';
 

@@ -5,8 +5,9 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { events, exhibitors, publications, tenants, users } from '../src/db/schema.ts';
-import { MediaService } from '../src/modules/media/media.service.ts';
-import { LocalDiskStorage } from '../src/plugins/storage.ts';
+import { demoSeeder } from '../src/demo/seeder.ts';
+import { MediaService } from '../src/media/media.service.ts';
+import { LocalDiskStorage } from '../src/media/storage.ts';
 import { createTestDatabase } from './helpers.ts';
 import { makeTempDir } from './template.ts';
 
@@ -71,14 +72,14 @@ describe(`migrations and seed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     const { database } = await emptyDatabase();
     const dataDir = await makeTempDir('seed');
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const media = new MediaService(database.db, new LocalDiskStorage(`${dataDir}/media`));
-    await prepareDatabase(database, media, config, log);
+    const seed = demoSeeder(new MediaService(database.db, new LocalDiskStorage(`${dataDir}/media`)));
+    await prepareDatabase(database, seed, config, log);
     const first = await counts(database.db);
     expect(first).toMatchObject({ tenants: 1, users: 8, events: 1 });
     expect(first.exhibitors).toBeGreaterThanOrEqual(10);
     await prepareDatabase(
       database,
-      media,
+      seed,
       loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true' }),
       log,
     );
@@ -96,7 +97,7 @@ describe(`migrations and seed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     });
     await prepareDatabase(
       database,
-      new MediaService(database.db, new LocalDiskStorage(dataDir)),
+      demoSeeder(new MediaService(database.db, new LocalDiskStorage(dataDir))),
       config,
       log,
     );
@@ -123,7 +124,7 @@ describe(`migrations and seed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
         nodes.map((node) =>
           prepareDatabase(
             node,
-            new MediaService(node.db, new LocalDiskStorage(`${dataDir}/media`)),
+            demoSeeder(new MediaService(node.db, new LocalDiskStorage(`${dataDir}/media`))),
             config,
             log,
           ),

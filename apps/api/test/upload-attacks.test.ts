@@ -26,8 +26,8 @@ import {
   tenants,
   users,
 } from '../src/db/schema.ts';
-import { S3Storage } from '../src/plugins/s3-storage.ts';
-import { LocalDiskStorage, type Storage } from '../src/plugins/storage.ts';
+import { S3Storage } from '../src/media/s3-storage.ts';
+import { LocalDiskStorage, type Storage } from '../src/media/storage.ts';
 import * as attack from './attack-files.ts';
 import { auth, multipart, type Part, storedFiles } from './fixtures.ts';
 import { buildTestApp, demoTenant, type TestApp } from './helpers.ts';

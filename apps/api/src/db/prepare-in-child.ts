@@ -28,7 +28,7 @@ export function isNewEmbeddedDatabase(config: Config): boolean {
  * what they grew), against the 300 MB memory budget. The child's log lines are the server's.
  */
 export async function prepareInChild(config: Config, log: FastifyBaseLogger): Promise<void> {
-  const script = fileURLToPath(new URL('./prepare-child.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../prepare-child.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     env: { ...process.env, VITRINE_PREPARE_CONFIG: JSON.stringify(config) },

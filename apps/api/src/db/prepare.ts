@@ -4,9 +4,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { migrateJobSchema } from '../jobs/job-queue.ts';
 import { hashPassword } from '../lib/password.ts';
-import type { MediaService } from '../modules/media/media.service.ts';
-import type { Database } from './client.ts';
+import type { Database, Db } from './client.ts';
 import { tenants, users } from './schema.ts';
+
+export interface DemoSeedOptions {
+  tenantSlug: string;
+  admin: { email: string; password: string };
+  hashPassword: (password: string) => Promise<string>;
+}
+
+/**
+ * Fills an empty database with the demo, in one transaction. The demo drives the modules, which
+ * sit above db/, so the caller passes it in (demo/seeder.ts; see docs/ARCHITECTURE.md, the pieces).
+ */
+export type SeedDemo = (db: Db, options: DemoSeedOptions) => Promise<{ eventId: number }>;
 
 /**
  * Migrates, then fills an empty database: the demo (SEED_DEMO unset or true) or just the default
@@ -15,7 +26,7 @@ import { tenants, users } from './schema.ts';
  */
 export async function prepareDatabase(
   database: Database,
-  media: MediaService,
+  seedDemo: SeedDemo,
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -54,9 +65,7 @@ export async function prepareDatabase(
       return;
     }
     const started = Date.now();
-    // Loaded only when seeding: the image generation it pulls in is not needed on a normal start.
-    const { seedDemo } = await import('./seed/seed.ts');
-    const { eventId } = await seedDemo(database.db, media, {
+    const { eventId } = await seedDemo(database.db, {
       tenantSlug: config.defaultTenant,
       admin,
       hashPassword,

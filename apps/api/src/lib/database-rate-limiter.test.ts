@@ -8,7 +8,7 @@ import { makeTempDir } from '../../test/template.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { rateLimitWindows } from '../db/schema.ts';
-import { LocalDiskStorage } from '../plugins/storage.ts';
+import { LocalDiskStorage } from '../media/storage.ts';
 import { DatabaseRateLimiter } from './database-rate-limiter.ts';
 
 let shared: TestDatabase;

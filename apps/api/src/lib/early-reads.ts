@@ -1,7 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicBody } from './http-cache.ts';
-import { ifNoneMatch } from './http-cache.ts';
+import { ifNoneMatch, type PublicBody } from './etags.ts';
 import { requestId } from './request-id.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rememberAnswer } from './early-reads.ts';
+import { ifNoneMatch, type PublicBody, weakEtag } from './etags.ts';
 
 export const publicCacheControl = 'public, max-age=30, stale-while-revalidate=60';
 /**
@@ -29,17 +29,6 @@ export function privateByDefault(app: FastifyInstance) {
     }
     done(null, payload);
   });
-}
-
-/** A public read as it goes on the wire: the serialized body and its weak ETag, computed once. */
-export interface PublicBody {
-  body: Buffer;
-  etag: string;
-}
-
-/** A weak ETag over the bytes: equal bodies give equal tags on every node. */
-export function weakEtag(body: Buffer | string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /**
@@ -87,14 +76,4 @@ export function sendPublic(
     return '';
   }
   return cached.body;
-}
-
-/** If-None-Match compares weakly: `W/` prefixes are ignored, `*` matches anything. */
-export function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
 }

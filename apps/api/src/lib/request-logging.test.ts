@@ -5,7 +5,7 @@ import { createTestDatabase, demoTenant, type TestDatabase } from '../../test/he
 import { makeTempDir } from '../../test/template.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { LocalDiskStorage } from '../plugins/storage.ts';
+import { LocalDiskStorage } from '../media/storage.ts';
 import { slowRequestMs } from './request-logging.ts';
 
 let database: TestDatabase;

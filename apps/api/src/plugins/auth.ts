@@ -1,11 +1,11 @@
 import { apiKeyLimits, type Role, type TokenClaims } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { KeyGrant } from '../identity/api-keys.ts';
+import { scopeOf } from '../identity/scopes.ts';
+import type { TokenService } from '../identity/token.service.ts';
 import { AppError } from '../lib/app-error.ts';
 import { enforceLimit, type RateLimiter } from '../lib/rate-limit.ts';
-import type { TokenService } from '../modules/auth/token.service.ts';
-import type { KeyGrant } from '../modules/integrations/api-keys.ts';
-import { scopeOf } from '../modules/integrations/scopes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

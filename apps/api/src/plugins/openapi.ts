@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { scopeText } from '../modules/integrations/scopes.ts';
+import { scopeText } from '../identity/scopes.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
+import { apiKeyOf, type KeyGrant } from '../identity/api-keys.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiKeyOf, type KeyGrant } from '../modules/integrations/api-keys.ts';
 
 export type Tenant = typeof tenants.$inferSelect;
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { weakEtag } from '../lib/http-cache.ts';
+import { weakEtag } from '../lib/etags.ts';
 import { withHeadTags } from './web.ts';
 
 export interface WebEmbedOptions {

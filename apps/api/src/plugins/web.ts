@@ -2,16 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type CoverSource, coverSources, type Event, pagePaths } from '@vitrine/contract';
+import {
+  type CoverSource,
+  coverSources,
+  type Event,
+  type Exhibitor,
+  type Property,
+  pagePaths,
+  type Speaker,
+} from '@vitrine/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { ifNoneMatch, weakEtag } from '../lib/http-cache.ts';
-import { createEventsRepository } from '../modules/events/events.repository.ts';
-import { createEventsService } from '../modules/events/events.service.ts';
-import { createExhibitorsService } from '../modules/exhibitors/exhibitors.service.ts';
-import { createPropertiesService } from '../modules/properties/properties.service.ts';
-import { createSpeakersService } from '../modules/speakers/speakers.service.ts';
+import { ifNoneMatch, weakEtag } from '../lib/etags.ts';
 import type { Tenant } from './tenant.ts';
 import {
   eventCard,
@@ -39,6 +42,16 @@ export interface WebOptions {
   defaultEventId?: number;
   /** PUBLIC_URL: share cards carry absolute addresses. */
   publicUrl: string;
+  /** The shareable pages' reads, given by app.ts: plugins sit below the modules that answer them. */
+  pages: SharedPageReads;
+}
+
+/** Reads of what a shareable page shows, as its public API route answers them (404 when absent). */
+export interface SharedPageReads {
+  event(tenantId: number, id: number): Promise<Event>;
+  speaker(tenantId: number, id: number): Promise<Speaker>;
+  property(tenantId: number, id: number): Promise<Property>;
+  exhibitor(tenantId: number, id: number): Promise<Exhibitor>;
 }
 
 /** A page whose HTML the server renders itself; `eventId` null is the default event (`/event`). */
@@ -191,12 +204,7 @@ export const webPlugin = fp(
     // the ReadCache: same short life, and dropped with the tenant's cached reads when a producer
     // changes anything.
     const plain = rendered(spaIndex);
-    const db = app.database.db;
-    const events = createEventsService(createEventsRepository(db));
-    const speakers = createSpeakersService(db);
-    const properties = createPropertiesService(db);
-    const exhibitors = createExhibitorsService(db);
-    const { defaultTenant, publicUrl } = options;
+    const { defaultTenant, publicUrl, pages } = options;
 
     /** The value, or null when the row does not exist (the app shows its own "not found"). */
     async function found<T>(load: Promise<T>): Promise<T | null> {
@@ -217,23 +225,23 @@ export const webPlugin = fp(
 
     async function renderPage(tenant: Tenant, shared: SharedPage): Promise<RenderedIndex> {
       if (shared.kind === 'exhibitor') {
-        const exhibitor = await found(exhibitors.get(tenant.id, shared.exhibitorId));
+        const exhibitor = await found(pages.exhibitor(tenant.id, shared.exhibitorId));
         const url = `${publicUrl}${pagePaths.exhibitor(shared.exhibitorId)}`;
         return exhibitor ? page(exhibitorCard(exhibitor, url, publicUrl), null) : plain;
       }
       // `/event` is the deployment's default event, else the tenant's (as `GET /api/config` says).
       const eventId = shared.eventId ?? options.defaultEventId ?? tenant.defaultEventId ?? null;
       if (eventId === null) return plain;
-      const event = await found(events.get(tenant.id, eventId));
+      const event = await found(pages.event(tenant.id, eventId));
       if (!event) return plain;
       const eventUrl = `${publicUrl}${shared.eventId === null ? '/event' : pagePaths.event(eventId)}`;
       if (shared.kind === 'speaker') {
-        const speaker = await found(speakers.get(tenant.id, shared.speakerId));
+        const speaker = await found(pages.speaker(tenant.id, shared.speakerId));
         const url = `${publicUrl}${pagePaths.speaker(eventId, shared.speakerId)}`;
         if (speaker) return page(speakerCard(speaker, event, url, publicUrl), event);
       }
       if (shared.kind === 'property') {
-        const property = await found(properties.get(tenant.id, shared.propertyId));
+        const property = await found(pages.property(tenant.id, shared.propertyId));
         const url = `${publicUrl}${pagePaths.property(eventId, shared.propertyId)}`;
         if (property) return page(propertyCard(property, event, url, publicUrl), event);
       }

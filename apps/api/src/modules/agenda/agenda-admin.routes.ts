@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import { rowErrors } from '../../lib/upload-routes.ts';
+import { rowErrors } from '../../media/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { createAgendaAdminService } from './agenda-admin.service.ts';
 

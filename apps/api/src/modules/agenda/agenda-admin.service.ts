@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { fromDateText, toTimeText } from '../../lib/dates.ts';
 import { invalidField as invalid, validationError } from '../../lib/form-json.ts';
-import { loadMediaUrls } from '../../lib/media-urls.ts';
+import { loadMediaUrls } from '../../media/media-urls.ts';
 import { presentAgenda, speakersByItem } from './agenda.presenter.ts';
 import { createAgendaRepository } from './agenda.repository.ts';
 import { createAgendaAdminRepository } from './agenda-admin.repository.ts';

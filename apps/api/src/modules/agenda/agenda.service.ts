@@ -1,7 +1,7 @@
 import type { Agenda, Event } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { loadMediaUrls } from '../../lib/media-urls.ts';
+import { loadMediaUrls } from '../../media/media-urls.ts';
 import { presentEvent } from '../events/events.presenter.ts';
 import { createEventsRepository } from '../events/events.repository.ts';
 import { calendarEntry, eventLocation, presentAgenda, speakersByItem } from './agenda.presenter.ts';

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
+import type { TokenService } from '../../identity/token.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
@@ -19,7 +20,6 @@ import { tokenSubject, type UsersRepository } from '../users/users.repository.ts
 import { verificationCodeMail } from './auth.mail.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import type { TokenService } from './token.service.ts';
 import { hashVerificationCode, newVerificationCode, verificationCodeMatches } from './verification-code.ts';
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { events, participations, revokedTokens, users } from '../../db/schema.ts';
-import { tokenLifetimeSeconds } from './token.service.ts';
+import { tokenLifetimeSeconds } from '../../identity/token.service.ts';
 
 const HOUR = 3_600_000;
 /**

@@ -12,7 +12,7 @@ import {
   speakers,
   tenants,
 } from '../../db/schema.ts';
-import type { MediaFile } from '../media/media.service.ts';
+import type { MediaFile } from '../../media/media.service.ts';
 import type { EventValues } from './event-admin.values.ts';
 
 export type EventRow = typeof events.$inferSelect;

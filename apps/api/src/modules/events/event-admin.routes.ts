@@ -2,7 +2,7 @@ import { eventSchema, idParamSchema } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rowErrors, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
+import { rowErrors, uploadRoutes, writeErrors } from '../../media/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import type { EventAdminService } from './event-admin.service.ts';
 import { maxGalleryImages, pictureFields } from './event-admin.service.ts';

@@ -3,8 +3,7 @@ import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { invalidField, parseFormJson } from '../../lib/form-json.ts';
-import type { Receive } from '../../lib/upload-routes.ts';
-import type { MediaService } from '../media/media.service.ts';
+import type { MediaService } from '../../media/media.service.ts';
 import {
   commitWithMedia,
   deleteMediaRows,
@@ -13,7 +12,8 @@ import {
   pickFieldFiles,
   replacedIds,
   savePictures,
-} from '../media/media-fields.ts';
+} from '../../media/media-fields.ts';
+import type { Receive } from '../../media/upload-routes.ts';
 import { type EventPictures, eventAdminRepository as repository } from './event-admin.repository.ts';
 import { eventValues } from './event-admin.values.ts';
 import type { EventsService } from './events.service.ts';

@@ -1,7 +1,7 @@
 import type { Event } from '@vitrine/contract';
 import { toDateText, toTimeText } from '../../lib/dates.ts';
 import { presentAddress, presentSocialMedia } from '../../lib/presenters.ts';
-import { mediaUrl } from '../media/media.service.ts';
+import { mediaUrl } from '../../media/media.service.ts';
 import type { EventRow, EventsRepository, MediaRow } from './events.repository.ts';
 
 type Related = Awaited<ReturnType<EventsRepository['related']>>;

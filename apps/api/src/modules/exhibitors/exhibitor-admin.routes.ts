@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { rowErrors, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
+import { rowErrors, uploadRoutes, writeErrors } from '../../media/upload-routes.ts';
 import { adminOnly, confirmedMembersOnly, requireConfirmedMember } from '../../plugins/auth.ts';
 import { type ExhibitorAdminService, pictureFields } from './exhibitor-admin.service.ts';
 import type { ExhibitorRevisionsService } from './exhibitor-revisions.service.ts';

@@ -10,8 +10,7 @@ import {
   toAddress,
   validationError,
 } from '../../lib/form-json.ts';
-import type { Receive } from '../../lib/upload-routes.ts';
-import type { MediaService } from '../media/media.service.ts';
+import type { MediaService } from '../../media/media.service.ts';
 import {
   commitWithMedia,
   deleteMediaRows,
@@ -19,7 +18,8 @@ import {
   pickFieldFiles,
   replacedIds,
   savePictures,
-} from '../media/media-fields.ts';
+} from '../../media/media-fields.ts';
+import type { Receive } from '../../media/upload-routes.ts';
 import {
   type ExhibitorPictures,
   type ExhibitorValues,

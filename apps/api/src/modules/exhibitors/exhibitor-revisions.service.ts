@@ -4,11 +4,11 @@ import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { exhibitorRevisions, exhibitors, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { loadMediaUrls, urlIn } from '../../lib/media-urls.ts';
 import { presentSocialMedia } from '../../lib/presenters.ts';
-import type { Receive } from '../../lib/upload-routes.ts';
-import type { MediaService } from '../media/media.service.ts';
-import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../media/media-fields.ts';
+import type { MediaService } from '../../media/media.service.ts';
+import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../../media/media-fields.ts';
+import { loadMediaUrls, urlIn } from '../../media/media-urls.ts';
+import type { Receive } from '../../media/upload-routes.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
 import { type ExhibitorRow, exhibitorAdminRepository } from './exhibitor-admin.repository.ts';
 import {

@@ -7,9 +7,9 @@ import {
   type SocialMedia,
 } from '@vitrine/contract';
 import { toDateText } from '../../lib/dates.ts';
-import { urlIn } from '../../lib/media-urls.ts';
 import { presentAddress, presentSocialMedia } from '../../lib/presenters.ts';
 import { byText } from '../../lib/search.ts';
+import { urlIn } from '../../media/media-urls.ts';
 import type { ExhibitorRow, ShowcaseEventRow } from './exhibitors.repository.ts';
 
 type RankedExhibitor = Pick<ExhibitorRow, 'quota' | 'title' | 'id'>;

@@ -1,8 +1,8 @@
 import type { Exhibitor, ExhibitorListItem, Shortcuts } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { loadMediaUrls } from '../../lib/media-urls.ts';
 import { byText } from '../../lib/search.ts';
+import { loadMediaUrls } from '../../media/media-urls.ts';
 import { byQuotaRank, presentExhibitor, presentListItem, presentShortcuts } from './exhibitors.presenter.ts';
 import { createExhibitorsRepository } from './exhibitors.repository.ts';
 

@@ -8,11 +8,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/form-json.ts';
-import { loadMediaUrls, urlIn } from '../../lib/media-urls.ts';
 import { byText } from '../../lib/search.ts';
 import { spreadsheetContentTypes, writeSpreadsheet } from '../../lib/spreadsheet-export.ts';
+import { mediaUrl } from '../../media/media.service.ts';
+import { loadMediaUrls, urlIn } from '../../media/media-urls.ts';
 import { byQuotaRank } from '../exhibitors/exhibitors.presenter.ts';
-import { mediaUrl } from '../media/media.service.ts';
 import { type FeedCursor, publicationsRepository } from '../publications/publications.repository.ts';
 import { type ExportRows, exportColumns, type PersonRow } from './columns.ts';
 import { type AgendaCursor, createExportsRepository, type PersonCursor } from './exports.repository.ts';

@@ -2,7 +2,7 @@ import type { ErrorCode, FavoriteKind, Favorites, MyAgenda } from '@vitrine/cont
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { loadMediaUrls } from '../../lib/media-urls.ts';
+import { loadMediaUrls } from '../../media/media-urls.ts';
 import { presentAgenda, speakersByItem } from '../agenda/agenda.presenter.ts';
 import { createAgendaRepository } from '../agenda/agenda.repository.ts';
 import { conflictsOf } from './conflicts.ts';

@@ -14,7 +14,7 @@ import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pickLocale } from '../../lib/locale.ts';
-import { uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
+import { uploadRoutes, writeErrors } from '../../media/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { createImportsService, type ReceiveFile } from './imports.service.ts';
 

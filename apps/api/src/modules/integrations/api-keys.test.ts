@@ -11,9 +11,9 @@ import { makeTempDir } from '../../../test/template.ts';
 import { buildApp } from '../../app.ts';
 import { demoAdminPassword, loadConfig } from '../../config.ts';
 import { apiKeys, events, tenants, users } from '../../db/schema.ts';
+import { routeScopes } from '../../identity/scopes.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { LocalDiskStorage } from '../../plugins/storage.ts';
-import { routeScopes } from './scopes.ts';
+import { LocalDiskStorage } from '../../media/storage.ts';
 
 let database: TestDatabase;
 let dataDir: string;

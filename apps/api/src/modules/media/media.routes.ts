@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { MediaService } from './media.service.ts';
+import type { MediaService } from '../../media/media.service.ts';
 
 const fileName = /^[A-Za-z0-9_-]{16,64}(-\d{2,5}\.webp|\.mp4|\.webm|\.ogg)?$/;
 const contentTypes: Record<string, string> = {

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { textSearch } from '../../lib/search.ts';
-import type { MediaFile } from '../media/media.service.ts';
+import type { MediaFile } from '../../media/media.service.ts';
 import { reactionsRepository } from '../reactions/reactions.repository.ts';
 
 export type MemberRow = typeof users.$inferSelect;

@@ -1,9 +1,9 @@
 import { type Member, type Page, type Role, roles } from '@vitrine/contract';
 import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
+import type { TokenService } from '../../identity/token.service.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { TokenService } from '../auth/token.service.ts';
-import type { MediaService } from '../media/media.service.ts';
+import type { MediaService } from '../../media/media.service.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 
 /** Roles a producer may hand out; a GUEST is an anonymous identity, never granted. */

@@ -2,8 +2,8 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Config } from '../../config.ts';
+import type { TokenService, TokenSubject } from '../../identity/token.service.ts';
 import type { Tenant, TenantDirectory } from '../../plugins/tenant.ts';
-import type { TokenService, TokenSubject } from '../auth/token.service.ts';
 import { tokenSubject, type UsersRepository } from '../users/users.repository.ts';
 import { CALLBACK_PATH, FlowStateCookie, stateKey } from './oidc-state.ts';
 

@@ -1,8 +1,8 @@
 import type { Property } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { loadMediaUrls } from '../../lib/media-urls.ts';
 import { byText } from '../../lib/search.ts';
+import { loadMediaUrls } from '../../media/media-urls.ts';
 import { presentProperty } from './properties.presenter.ts';
 import { createPropertiesRepository, type PropertyRow } from './properties.repository.ts';
 

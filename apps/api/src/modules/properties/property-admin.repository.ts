@@ -9,8 +9,8 @@ import {
   propertyRevisions,
 } from '../../db/schema.ts';
 import { eventExists } from '../../lib/event-exists.ts';
-import type { MediaFile } from '../media/media.service.ts';
-import { deleteMediaRows, loadMedia } from '../media/media-fields.ts';
+import type { MediaFile } from '../../media/media.service.ts';
+import { deleteMediaRows, loadMedia } from '../../media/media-fields.ts';
 
 export type PropertyValues = Omit<typeof properties.$inferInsert, 'id' | 'createdAt'>;
 

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { revisionQueueRoutes } from '../../lib/revision-queue-routes.ts';
-import { formSchema, requestQuerySchema, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
+import type { MediaService } from '../../media/media.service.ts';
+import { formSchema, requestQuerySchema, uploadRoutes, writeErrors } from '../../media/upload-routes.ts';
 import { confirmedMembersOnly, requireConfirmedMember } from '../../plugins/auth.ts';
-import type { MediaService } from '../media/media.service.ts';
 import { createPropertyAdminService, maxPropertyImages } from './property-admin.service.ts';
 import type { PropertyRevisionsService } from './property-revisions.service.ts';
 

@@ -9,15 +9,15 @@ import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cleanHtml, invalidField, parseFormJson, validationError } from '../../lib/form-json.ts';
-import type { Receive } from '../../lib/upload-routes.ts';
-import type { MediaFile, MediaService } from '../media/media.service.ts';
+import type { MediaFile, MediaService } from '../../media/media.service.ts';
 import {
   commitWithMedia,
   deleteMediaRows,
   keptMedia,
   pickFieldFiles,
   savePictures,
-} from '../media/media-fields.ts';
+} from '../../media/media-fields.ts';
+import type { Receive } from '../../media/upload-routes.ts';
 import { createPropertiesService } from './properties.service.ts';
 import { createPropertyAdminRepository, type PropertyValues } from './property-admin.repository.ts';
 

@@ -19,9 +19,9 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/form-json.ts';
-import { loadMediaUrls } from '../../lib/media-urls.ts';
-import type { MediaFile, MediaService } from '../media/media.service.ts';
-import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../media/media-fields.ts';
+import type { MediaFile, MediaService } from '../../media/media.service.ts';
+import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../../media/media-fields.ts';
+import { loadMediaUrls } from '../../media/media-urls.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
 import { presentProperty } from './properties.presenter.ts';
 import { createPropertyAdminRepository } from './property-admin.repository.ts';

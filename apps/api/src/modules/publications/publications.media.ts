@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { limits } from '@vitrine/contract';
 import { invalidField as invalid } from '../../lib/form-json.ts';
-import type { ReceivedFile, ReceivedUpload } from '../../lib/uploads.ts';
-import type { MediaFile, MediaService } from '../media/media.service.ts';
+import type { MediaFile, MediaService } from '../../media/media.service.ts';
+import type { ReceivedFile, ReceivedUpload } from '../../media/uploads.ts';
 
 /** A description from the URL, else from a form field; trimmed and at most 5,000 characters. */
 export function descriptionOf(query: string | undefined, upload: ReceivedUpload): string | undefined {

@@ -1,17 +1,7 @@
 import type { Comment, Publication } from '@vitrine/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { type MediaFile, mediaUrl } from '../media/media.service.ts';
-import type { FeedCursor, PostRow } from './publications.repository.ts';
-
-/** An author's columns as the feed and comment queries read them. */
-export interface AuthorColumns {
-  author_id: number;
-  author_name: string;
-  author_image_key: string | null;
-  author_image_variants: number[] | null;
-  author_image_kind: 'IMAGE' | 'VIDEO' | null;
-  author_image_type: string | null;
-}
+import { type MediaFile, mediaUrl } from '../../media/media.service.ts';
+import type { AuthorColumns, FeedCursor, PostRow } from './publications.rows.ts';
 
 /** The author as a card shows them: never an e-mail or a role. */
 export function presentAuthor(row: AuthorColumns): Publication['user'] {

@@ -2,31 +2,10 @@ import type { PublicationStatus, PublicationType } from '@vitrine/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, mediaFiles, publicationMedia, publications } from '../../db/schema.ts';
-import type { MediaFile } from '../media/media.service.ts';
-import type { AuthorColumns } from './publications.presenter.ts';
+import type { MediaFile } from '../../media/media.service.ts';
+import type { FeedCursor, PostRow } from './publications.rows.ts';
 
-/** A post as the feed query returns it, author joined, dates as UTC text. */
-export interface PostRow extends AuthorColumns {
-  id: number;
-  event_id: number;
-  type: PublicationType;
-  status: PublicationStatus;
-  description: string;
-  /** Microsecond precision: the keyset cursor must not round (PG keeps µs, JS dates ms). */
-  created_us: string;
-  created: string;
-  updated: string;
-  like_count: number;
-  comment_count: number;
-  hidden: boolean;
-  hidden_reason: string | null;
-}
-
-/** A keyset position: the last row of the previous page. */
-export interface FeedCursor {
-  createdAt: string;
-  id: number;
-}
+export type { FeedCursor, PostRow } from './publications.rows.ts';
 
 /**
  * One index range of the feed: a status, optionally only one author's posts; `visibleTo` leaves

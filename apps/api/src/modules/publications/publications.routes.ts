@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { publicRead, revalidateCacheControl } from '../../lib/http-cache.ts';
-import { rowErrors, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
+import { rowErrors, uploadRoutes, writeErrors } from '../../media/upload-routes.ts';
 import {
   confirmedMembersOnly,
   moderatorsOnly,

@@ -14,11 +14,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField as invalid } from '../../lib/form-json.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { uploadQuota } from '../../lib/upload-quota.ts';
-import type { Receive } from '../../lib/upload-routes.ts';
 import { matchedTerm } from '../../lib/word-filter.ts';
+import type { MediaService } from '../../media/media.service.ts';
+import { keptMedia } from '../../media/media-fields.ts';
+import type { Receive } from '../../media/upload-routes.ts';
 import { moderates } from '../../plugins/auth.ts';
-import type { MediaService } from '../media/media.service.ts';
-import { keptMedia } from '../media/media-fields.ts';
 import { blockedWords, ensureNotMuted } from '../moderation/moderation.service.ts';
 import { descriptionOf, storeMedia } from './publications.media.ts';
 import {

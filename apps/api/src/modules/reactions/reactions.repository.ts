@@ -2,7 +2,7 @@ import type { NotificationType } from '@vitrine/contract';
 import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, publicationLikes, publications } from '../../db/schema.ts';
-import type { AuthorColumns } from '../publications/publications.presenter.ts';
+import type { AuthorColumns } from '../publications/publications.rows.ts';
 
 /** A comment as its queries read it: author joined, dates as UTC text (µs for the cursor). */
 export interface CommentRow extends AuthorColumns {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { formSchema, requestQuerySchema, uploadRoutes, writeErrors } from '../../lib/upload-routes.ts';
+import { formSchema, requestQuerySchema, uploadRoutes, writeErrors } from '../../media/upload-routes.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { createSpeakerAdminService } from './speaker-admin.service.ts';
 

@@ -3,16 +3,16 @@ import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cleanHtml, invalidField, parseFormJson } from '../../lib/form-json.ts';
-import type { Receive } from '../../lib/upload-routes.ts';
-import type { ReceivedUpload } from '../../lib/uploads.ts';
-import type { MediaService } from '../media/media.service.ts';
+import type { MediaService } from '../../media/media.service.ts';
 import {
   commitWithMedia,
   deleteMediaRows,
   loadMedia,
   pickFieldFiles,
   savePictures,
-} from '../media/media-fields.ts';
+} from '../../media/media-fields.ts';
+import type { Receive } from '../../media/upload-routes.ts';
+import type { ReceivedUpload } from '../../media/uploads.ts';
 import { createSpeakerAdminRepository } from './speaker-admin.repository.ts';
 import { createSpeakersService } from './speakers.service.ts';
 

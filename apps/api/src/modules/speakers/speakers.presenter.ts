@@ -1,5 +1,5 @@
 import type { Speaker } from '@vitrine/contract';
-import { urlIn } from '../../lib/media-urls.ts';
+import { urlIn } from '../../media/media-urls.ts';
 
 type SpeakerFields = Pick<Speaker, 'id' | 'name' | 'company' | 'office' | 'description'> & {
   profilePictureId: number | null;

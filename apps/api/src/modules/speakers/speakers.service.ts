@@ -1,8 +1,8 @@
 import type { Speaker } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { loadMediaUrls } from '../../lib/media-urls.ts';
 import { byText } from '../../lib/search.ts';
+import { loadMediaUrls } from '../../media/media-urls.ts';
 import { presentSpeaker } from './speakers.presenter.ts';
 import { createSpeakersRepository } from './speakers.repository.ts';
 

@@ -15,11 +15,11 @@ import {
 } from '@vitrine/contract';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
+import type { TokenService } from '../../identity/token.service.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { localeOf } from '../../lib/locale.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
-import type { TokenService } from '../auth/token.service.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import { tokenSubject, type UsersRepository } from '../users/users.repository.ts';
 import { standInviteMail } from './stand-team.mail.ts';

@@ -12,7 +12,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { tenants, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { LocalDiskStorage } from '../../plugins/storage.ts';
+import { LocalDiskStorage } from '../../media/storage.ts';
 import { type Bus, MemoryBus, RedisBus } from '../../realtime/bus.ts';
 
 const defaultAndroid = 'https://play.example.com/store/apps/default';

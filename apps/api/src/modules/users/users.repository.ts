@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles, participations, users } from '../../db/schema.ts';
-import type { TokenSubject } from '../auth/token.service.ts';
-import { mediaUrl } from '../media/media.service.ts';
+import type { TokenSubject } from '../../identity/token.service.ts';
+import { mediaUrl } from '../../media/media.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { events, revokedTokens, users } from '../../db/schema.ts';
-import type { TokenService } from '../../modules/auth/token.service.ts';
+import type { TokenService } from '../../identity/token.service.ts';
 import type { TenantDirectory } from '../../plugins/tenant.ts';
 
 /** Who is on a live connection: the token's user in the token's tenant. */

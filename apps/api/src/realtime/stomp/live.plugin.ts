@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sockjs from 'sockjs';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { TokenService } from '../../modules/auth/token.service.ts';
+import type { TokenService } from '../../identity/token.service.ts';
 import { LiveAccess } from './access.ts';
 import { Broker, type BrokerStats } from './broker.ts';
 import { Recheck } from './recheck.ts';

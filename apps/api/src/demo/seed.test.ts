@@ -4,9 +4,7 @@ import path from 'node:path';
 import { propertyStatuses } from '@vitrine/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaService } from '../../modules/media/media.service.ts';
-import { LocalDiskStorage } from '../../plugins/storage.ts';
-import { type Database, openDatabase } from '../client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import {
   agendaItemSpeakers,
   agendaItems,
@@ -24,7 +22,9 @@ import {
   speakers,
   tenants,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { MediaService } from '../media/media.service.ts';
+import { LocalDiskStorage } from '../media/storage.ts';
 import { seedDemo } from './seed.ts';
 
 const admin = { email: 'produtor@vitrine.demo', password: 'segredo-123' };

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
 import { makeTempDir } from '../../test/template.ts';
 import { mediaFiles, tenants, users } from '../db/schema.ts';
-import { MediaService, storageKeysOf } from '../modules/media/media.service.ts';
-import { S3Storage } from '../plugins/s3-storage.ts';
-import { type ListedObject, LocalDiskStorage, type Storage } from '../plugins/storage.ts';
+import { MediaService, storageKeysOf } from './media.service.ts';
 import { mediaKeyOf, sweepOrphans } from './orphan-sweep.ts';
+import { S3Storage } from './s3-storage.ts';
+import { type ListedObject, LocalDiskStorage, type Storage } from './storage.ts';
 
 let shared: TestDatabase;
 let tenantId: number;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { demoModeratorUser } from '../../config.ts';
+import { demoModeratorUser } from '../config.ts';
 import {
   contentReports,
   moderationActions,
@@ -8,7 +8,7 @@ import {
   publications,
   tenants,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import type { SeedContext } from './seed-context.ts';
 
 const minute = 60_000;

@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 
 /** What every seeding step needs: the open transaction, the new tenant and event, and image storage. */
 export interface SeedContext {

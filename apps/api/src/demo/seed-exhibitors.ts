@@ -1,4 +1,4 @@
-import { exhibitors, properties, propertyImages } from '../schema.ts';
+import { exhibitors, properties, propertyImages } from '../db/schema.ts';
 import { demoExhibitors, type ExhibitorKey } from './demo-exhibitors.ts';
 import { demoProperties } from './demo-properties.ts';
 import { bannerImage, logoImage } from './images.ts';

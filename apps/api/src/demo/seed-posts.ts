@@ -1,4 +1,4 @@
-import { publicationMedia, publications } from '../schema.ts';
+import { publicationMedia, publications } from '../db/schema.ts';
 import { demoPosts } from './demo-posts.ts';
 import { bannerImage } from './images.ts';
 import type { SeedContext } from './seed-context.ts';

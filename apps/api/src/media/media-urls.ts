@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mediaFiles } from '../db/schema.ts';
-import { mediaUrl } from '../modules/media/media.service.ts';
+import { mediaUrl } from './media.service.ts';
 
 /** Public URLs of these media files, in one query; missing ids are simply absent. */
 export async function loadMediaUrls(db: Db, ids: Iterable<number | null>): Promise<Map<number, string>> {

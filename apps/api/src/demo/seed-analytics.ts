@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { analyticsEvents, exhibitors } from '../schema.ts';
+import { analyticsEvents, exhibitors } from '../db/schema.ts';
 import type { SeedContext } from './seed-context.ts';
 
 const day = 86_400_000;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { demoUser } from '../../config.ts';
-import type { MediaService } from '../../modules/media/media.service.ts';
-import type { Db } from '../client.ts';
-import { eventImages, events, tenants, users } from '../schema.ts';
+import { demoUser } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { DemoSeedOptions as SeedOptions } from '../db/prepare.ts';
+import { eventImages, events, tenants, users } from '../db/schema.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { demoEvent, demoTenant } from './demo-content.ts';
 import { adminName } from './demo-posts.ts';
 import { bannerImage, logoImage, portraitImage } from './images.ts';
@@ -16,12 +17,6 @@ import { seedProgramme } from './seed-programme.ts';
 import { seedReactions } from './seed-reactions.ts';
 import { seedStands } from './seed-stands.ts';
 import { initialsOf } from './svg.ts';
-
-export interface SeedOptions {
-  tenantSlug: string;
-  admin: { email: string; password: string };
-  hashPassword: (password: string) => Promise<string>;
-}
 
 /**
  * Fills an empty database with the demo tenant and its featured event. The caller has checked

@@ -6,9 +6,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { limits } from '@vitrine/contract';
 import type { FastifyRequest } from 'fastify';
-import { sniffImageType, sniffVideoType, type VideoType } from '../modules/media/media.service.ts';
-import { checkVideo } from '../modules/media/video-check.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
+import { sniffImageType, sniffVideoType, type VideoType } from './media.service.ts';
+import { checkVideo } from './video-check.ts';
 
 /** One uploaded medium, checked by content and size, waiting in a temporary file. */
 export type ReceivedFile = { fieldname: string; path: string; size: number } & (

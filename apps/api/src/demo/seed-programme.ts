@@ -1,4 +1,4 @@
-import { agendaItemSpeakers, agendaItems, speakers } from '../schema.ts';
+import { agendaItemSpeakers, agendaItems, speakers } from '../db/schema.ts';
 import { demoAgenda } from './demo-agenda.ts';
 import { demoSpeakers, type SpeakerKey } from './demo-content.ts';
 import { portraitImage } from './images.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { newWebhookSecret } from '../../modules/webhooks/webhook-signing.ts';
-import { apiKeys, webhookAttempts, webhookEndpoints, webhookMessages } from '../schema.ts';
+import { apiKeys, webhookAttempts, webhookEndpoints, webhookMessages } from '../db/schema.ts';
+import { newWebhookSecret } from '../modules/webhooks/webhook-signing.ts';
 import type { SeedContext } from './seed-context.ts';
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);

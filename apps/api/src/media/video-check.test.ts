@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../../test/template.ts';
+import { makeTempDir } from '../../test/template.ts';
 import type { VideoType } from './media.service.ts';
 import { checkVideo } from './video-check.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url));
 const clips: [string, VideoType, number][] = [
   ['clip.mp4', 'video/mp4', 32],
   ['fragmented.mp4', 'video/mp4', 36],

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type Role, type TokenClaims, tokenClaimsSchema } from '@vitrine/contract';
 import { eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../db/client.ts';
-import { revokedTokens, users } from '../../db/schema.ts';
-import { AccountLookups } from '../../lib/account-lookups.ts';
-import type { Bus } from '../../realtime/bus.ts';
+import type { Db } from '../db/client.ts';
+import { revokedTokens, users } from '../db/schema.ts';
+import { AccountLookups } from '../lib/account-lookups.ts';
+import type { Bus } from '../realtime/bus.ts';
 
 const ISSUER = 'vitrine';
 /** How long a token lives, by role; guest-expiry deletes guests past theirs. */

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { mediaFiles } from '../db/schema.ts';
-import { storageKeysOf } from '../modules/media/media.service.ts';
-import { partialSuffix, type Storage } from '../plugins/storage.ts';
+import { storageKeysOf } from './media.service.ts';
+import { partialSuffix, type Storage } from './storage.ts';
 import { sweepUploads } from './uploads.ts';
 
 /**

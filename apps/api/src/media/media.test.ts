@@ -5,11 +5,11 @@ import { buffer } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { mediaFiles, tenants } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { LocalDiskStorage, type Storage } from '../../plugins/storage.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { mediaFiles, tenants } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
 import { MediaService, variantFor } from './media.service.ts';
+import { LocalDiskStorage, type Storage } from './storage.ts';
 
 let test: TestApp;
 let tenantId: number;

@@ -26,11 +26,11 @@
 import { readFile } from 'node:fs/promises';
 import type { FieldIssue } from '@vitrine/contract';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { mediaFiles } from '../../db/schema.ts';
-import { invalidField as invalid, validationError } from '../../lib/form-json.ts';
-import type { ReceivedFile } from '../../lib/uploads.ts';
+import type { Db } from '../db/client.ts';
+import { mediaFiles } from '../db/schema.ts';
+import { invalidField as invalid, validationError } from '../lib/form-json.ts';
 import type { MediaFile, MediaService } from './media.service.ts';
+import type { ReceivedFile } from './uploads.ts';
 
 export interface FieldSpec<S extends string> {
   /** Single-picture fields: at most one file each. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { agendaItems, events, exhibitors, favorites, notifications, pushPreferences } from '../schema.ts';
+import { agendaItems, events, exhibitors, favorites, notifications, pushPreferences } from '../db/schema.ts';
 import type { SeedContext } from './seed-context.ts';
 
 /**

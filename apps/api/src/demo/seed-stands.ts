@@ -1,6 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { demoExhibitorUser } from '../../config.ts';
-import { newBadgeCode } from '../../modules/leads/badges.ts';
+import { demoExhibitorUser } from '../config.ts';
 import {
   badges,
   checkins,
@@ -16,7 +15,8 @@ import {
   propertyRevisionImages,
   propertyRevisions,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { newBadgeCode } from '../modules/leads/badges.ts';
 import type { SeedContext } from './seed-context.ts';
 
 /** Visitors the stand met at the fair: confirmed accounts without a password (they never sign in here). */

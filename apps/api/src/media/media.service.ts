@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { limits, mediaWidths } from '@vitrine/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Metadata, default as Sharp } from 'sharp';
-import type { Db } from '../../db/client.ts';
-import { mediaFiles } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { ByteRange, Storage } from '../../plugins/storage.ts';
+import type { Db } from '../db/client.ts';
+import { mediaFiles } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { ByteRange, Storage } from './storage.ts';
 
 /** Decompression-bomb guard: images above this many pixels are refused before decoding. */
 const maxInputPixels = 40_000_000;

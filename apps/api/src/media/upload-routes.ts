@@ -10,7 +10,7 @@ export type Receive = () => Promise<ReceivedUpload>;
 /**
  * Multipart for the routes of one encapsulated plugin (elsewhere a multipart body stays a 415):
  * the temporary files of a request are gone once it is answered (a crash's are cleared when the
- * node starts again, in app.ts, and swept by lib/orphan-sweep.ts). Returns `withUpload(request, overrides?)`, the receiver a service calls when it is
+ * node starts again, in app.ts, and swept by orphan-sweep.ts). Returns `withUpload(request, overrides?)`, the receiver a service calls when it is
  * ready for the body.
  */
 export async function uploadRoutes(app: FastifyInstance, defaults: UploadOptions) {
