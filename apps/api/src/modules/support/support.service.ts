@@ -1,10 +1,7 @@
 import type { Page, SupportMessage } from '@vitrine/contract';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { supportRequests } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-
-type SupportRow = typeof supportRequests.$inferSelect;
+import { type SupportRow, supportRepository } from './support.repository.ts';
 
 function present(row: SupportRow): SupportMessage {
   return {
@@ -25,25 +22,7 @@ export function createSupportService(db: Db) {
       tenantId: number,
       query: { page: number; size: number; handled?: boolean | undefined },
     ): Promise<Page<SupportMessage>> {
-      const where = and(
-        eq(supportRequests.tenantId, tenantId),
-        query.handled === undefined
-          ? undefined
-          : query.handled
-            ? isNotNull(supportRequests.handledAt)
-            : isNull(supportRequests.handledAt),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(supportRequests)
-          .where(where)
-          .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.select({ value: count() }).from(supportRequests).where(where),
-      ]);
-      const totalElements = total?.value ?? 0;
+      const { rows, total: totalElements } = await supportRepository.page(db, tenantId, query);
       return {
         content: rows.map(present),
         totalElements,
@@ -55,11 +34,7 @@ export function createSupportService(db: Db) {
 
     /** Marks a message handled (keeping when it first was) or open again. */
     async setHandled(tenantId: number, id: number, handled: boolean): Promise<SupportMessage> {
-      const [row] = await db
-        .update(supportRequests)
-        .set({ handledAt: handled ? sql`coalesce(${supportRequests.handledAt}, now())` : null })
-        .where(and(eq(supportRequests.tenantId, tenantId), eq(supportRequests.id, id)))
-        .returning();
+      const row = await supportRepository.setHandled(db, tenantId, id, handled);
       if (!row) throw notFound('CONTENT_NOT_FOUND', id);
       return present(row);
     },

@@ -1,10 +1,10 @@
 import type { Page, Subscriber, SupportRequest, TokenClaims } from '@vitrine/contract';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import { supportRequests } from '../../db/schema.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
+import { supportRepository } from '../support/support.repository.ts';
 import { supportRequestMail } from './users.mail.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -24,14 +24,14 @@ export function createUsersService(deps: {
       await enforceLimit(limiter, `help:${tenant.id}:${ip}`, helpLimit.limit, helpLimit.windowMs);
       // The mail's job wakes its sender after the commit.
       const stored = await changes.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(supportRequests)
-          .values({ tenantId: tenant.id, userId: principal?.userId ?? null, ...body })
-          .returning({ id: supportRequests.id });
+        const id = await supportRepository.insert(tx, tenant.id, {
+          userId: principal?.userId ?? null,
+          ...body,
+        });
         if (tenant.supportEmail) {
-          await mail.enqueue(supportRequestMail(tenant.supportEmail, body), `support-request:${row!.id}`, tx);
+          await mail.enqueue(supportRequestMail(tenant.supportEmail, body), `support-request:${id}`, tx);
         }
-        return row!;
+        return { id };
       });
       return { id: stored.id };
     },
