@@ -1,11 +1,9 @@
 import type { TenantSettings } from '@vitrine/contract';
-import { eq } from 'drizzle-orm';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import { tenants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type TenantRow, tenantSettingsRepository } from './tenant-settings.repository.ts';
 
-type TenantRow = typeof tenants.$inferSelect;
 /** As stored: the report threshold and the embed origins (null: this app only) are always there. */
 type StoredSettings = TenantSettings & { reportThreshold: number; embedOrigins: string[] | null };
 
@@ -22,14 +20,14 @@ const present = (row: TenantRow): StoredSettings => ({
 export function createTenantSettingsService(db: Db, changes: ChangeSeam) {
   return {
     async get(tenantId: number): Promise<StoredSettings> {
-      const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
+      const row = await tenantSettingsRepository.byId(db, tenantId);
       if (!row) throw new AppError(404, 'TENANT_NOT_FOUND', [tenantId]);
       return present(row);
     },
 
     async update(tenantId: number, settings: TenantSettings): Promise<StoredSettings> {
       return changes.transaction(async (tx) => {
-        const row = await updateRow(tx, tenantId, settings);
+        const row = await tenantSettingsRepository.update(tx, tenantId, settings);
         if (!row) throw new AppError(404, 'TENANT_NOT_FOUND', [tenantId]);
         await tx.record('tenant.changed', tenantId, {});
         return present(row);
@@ -38,21 +36,3 @@ export function createTenantSettingsService(db: Db, changes: ChangeSeam) {
   };
 }
 export type TenantSettingsService = ReturnType<typeof createTenantSettingsService>;
-
-async function updateRow(db: Db, tenantId: number, settings: TenantSettings) {
-  const [row] = await db
-    .update(tenants)
-    .set({
-      name: settings.name,
-      supportEmail: settings.supportEmail,
-      supportPhone: settings.supportPhone,
-      androidAppUrl: settings.androidAppUrl,
-      ...(settings.reportThreshold !== undefined && { reportThreshold: settings.reportThreshold }),
-      ...(settings.embedOrigins !== undefined && {
-        embedOrigins: settings.embedOrigins && [...new Set(settings.embedOrigins)],
-      }),
-    })
-    .where(eq(tenants.id, tenantId))
-    .returning();
-  return row;
-}
