@@ -1,9 +1,8 @@
 import type { AnalyticsSummary, FieldIssue } from '@vitrine/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { analyticsEvents, events, exhibitors, publications } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { fromDateText, toDateText } from '../../lib/dates.ts';
+import { analyticsRepository } from './analytics.repository.ts';
 
 /** Days shown when no range is asked for, and the most one summary covers (a leap year). */
 export const defaultRangeDays = 30;
@@ -61,79 +60,15 @@ export function createAnalyticsSummaryService(db: Db) {
       eventId: number,
       query: { from?: string | undefined; to?: string | undefined },
     ): Promise<AnalyticsSummary> {
-      const [event] = await db
-        .select({
-          timeZone: events.timeZone,
-          participants: events.participantCount,
-          capacity: events.capacity,
-        })
-        .from(events)
-        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)));
+      const event = await analyticsRepository.event(db, tenantId, eventId);
       if (!event) throw notFound('EVENT_NOT_FOUND', eventId);
       const { from, to, days } = resolveRange(query, event.timeZone);
-      const tz = event.timeZone;
-
-      // Whole local days of the event's zone, as instants: an index range over (event_id, at).
-      const inRange = and(
-        gte(analyticsEvents.at, sql`(${from}::date::timestamp at time zone ${tz})`),
-        lt(analyticsEvents.at, sql`((${to}::date + 1)::timestamp at time zone ${tz})`),
-      );
-      const ofEvent = and(eq(analyticsEvents.tenantId, tenantId), eq(analyticsEvents.eventId, eventId));
-      // An exhibitor page may be reported with its exhibitor only: it still is a view of this event.
-      const eventExhibitors = db
-        .select({ id: exhibitors.id })
-        .from(exhibitors)
-        .where(eq(exhibitors.eventId, eventId));
-      const viewsOfEvent: SQL | undefined = and(
-        eq(analyticsEvents.tenantId, tenantId),
-        eq(analyticsEvents.type, 'page_view'),
-        or(eq(analyticsEvents.eventId, eventId), inArray(analyticsEvents.exhibitorId, eventExhibitors)),
-        inRange,
-      );
-
-      const [perDay, tabs, top, statuses] = await Promise.all([
-        db
-          .select({
-            day: sql<string>`to_char((${analyticsEvents.at} at time zone ${tz})::date, 'YYYY-MM-DD')`,
-            count: sql<number>`count(*)::int`,
-          })
-          .from(analyticsEvents)
-          .where(viewsOfEvent)
-          .groupBy(sql`1`),
-        db
-          .select({ tab: sql<string>`${analyticsEvents.tab}`, count: sql<number>`count(*)::int` })
-          .from(analyticsEvents)
-          .where(and(ofEvent, eq(analyticsEvents.type, 'tab_open'), isNotNull(analyticsEvents.tab), inRange))
-          .groupBy(analyticsEvents.tab)
-          .orderBy(desc(sql`2`), asc(analyticsEvents.tab)),
-        db
-          .select({ id: exhibitors.id, title: exhibitors.title, views: sql<number>`count(*)::int` })
-          .from(analyticsEvents)
-          .innerJoin(exhibitors, eq(exhibitors.id, analyticsEvents.exhibitorId))
-          .where(
-            and(
-              eq(analyticsEvents.tenantId, tenantId),
-              eq(exhibitors.eventId, eventId),
-              eq(analyticsEvents.type, 'page_view'),
-              inRange,
-            ),
-          )
-          .groupBy(exhibitors.id, exhibitors.title)
-          .orderBy(desc(sql`3`), asc(exhibitors.id))
-          .limit(topExhibitorCount),
-        // Visitors' posts awaiting moderation, approved or denied; announcements are the producer's own.
-        db
-          .select({ status: publications.status, count: count() })
-          .from(publications)
-          .where(
-            and(
-              eq(publications.tenantId, tenantId),
-              eq(publications.eventId, eventId),
-              eq(publications.type, 'PUBLICATION'),
-            ),
-          )
-          .groupBy(publications.status),
-      ]);
+      const { perDay, tabs, top, statuses } = await analyticsRepository.summary(db, tenantId, eventId, {
+        from,
+        to,
+        tz: event.timeZone,
+        topExhibitors: topExhibitorCount,
+      });
 
       const viewsByDay = new Map(perDay.map((row) => [row.day, Number(row.count)]));
       const publicationCounts = { ANALYSIS: 0, APPROVED: 0, DENIED: 0 };

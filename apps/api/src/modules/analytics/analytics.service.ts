@@ -1,21 +1,6 @@
 import type { AnalyticsBatch } from '@vitrine/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { analyticsEvents, events, exhibitors, users } from '../../db/schema.ts';
-
-async function idsOf(
-  db: Db,
-  table: typeof events | typeof exhibitors | typeof users,
-  tenantId: number,
-  ids: number[],
-) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.tenantId, tenantId), inArray(table.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
+import { analyticsRepository } from './analytics.repository.ts';
 
 export function createAnalyticsService(db: Db) {
   return {
@@ -28,10 +13,20 @@ export function createAnalyticsService(db: Db) {
       const unique = (values: (number | undefined)[]) =>
         [...new Set(values)].filter((value): value is number => value !== undefined);
       const [knownEvents, knownExhibitors, knownUser] = await Promise.all([
-        idsOf(db, events, tenantId, unique(batch.events.map((item) => item.eventId))),
-        idsOf(db, exhibitors, tenantId, unique(batch.events.map((item) => item.exhibitorId))),
+        analyticsRepository.knownIds(
+          db,
+          'events',
+          tenantId,
+          unique(batch.events.map((item) => item.eventId)),
+        ),
+        analyticsRepository.knownIds(
+          db,
+          'exhibitors',
+          tenantId,
+          unique(batch.events.map((item) => item.exhibitorId)),
+        ),
         // A token can outlive its account; such a caller counts as anonymous.
-        idsOf(db, users, tenantId, userId === null ? [] : [userId]),
+        analyticsRepository.knownIds(db, 'users', tenantId, userId === null ? [] : [userId]),
       ]);
       const rows = batch.events
         .filter(
@@ -49,7 +44,7 @@ export function createAnalyticsService(db: Db) {
           userId: userId !== null && knownUser.has(userId) ? userId : null,
           at: new Date(item.at),
         }));
-      if (rows.length > 0) await db.insert(analyticsEvents).values(rows);
+      await analyticsRepository.insert(db, rows);
       return rows.length;
     },
   };
