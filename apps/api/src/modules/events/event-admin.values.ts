@@ -1,11 +1,10 @@
 import type { eventRequestSchema, FieldIssue } from '@vitrine/contract';
 import type { z } from 'zod';
-import type { events } from '../../db/schema.ts';
 import { fromDateText } from '../../lib/dates.ts';
 import { cleanHtml, compactSocialMedia, toAddress, validationError } from '../../lib/form-json.ts';
+import type { EventRow } from './events.repository.ts';
 
 export type ParsedEventRequest = z.output<typeof eventRequestSchema>;
-type EventRow = typeof events.$inferSelect;
 /** The event columns a create or edit writes (pictures and gallery apart). */
 export type EventValues = Pick<
   EventRow,

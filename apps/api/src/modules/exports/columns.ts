@@ -1,7 +1,9 @@
 import type { Address, ExportKind, Locale, Role, SocialMedia } from '@vitrine/contract';
-import type { agendaItems, exhibitors, speakers } from '../../db/schema.ts';
 import { toDateText, toTimeText, toWallClockText } from '../../lib/dates.ts';
+import type { AgendaItemRow } from '../agenda/agenda.repository.ts';
+import type { ExhibitorRow as ExhibitorRecord } from '../exhibitors/exhibitors.repository.ts';
 import type { PostRow } from '../publications/publications.repository.ts';
+import type { SpeakerRow as SpeakerRecord } from '../speakers/speakers.repository.ts';
 import {
   publicationStatusLabels,
   publicationTypeLabels,
@@ -27,16 +29,16 @@ export interface PublicationRow {
   media: string[];
 }
 export interface AgendaRow {
-  item: typeof agendaItems.$inferSelect;
+  item: AgendaItemRow;
   /** Its speakers' names, in billing order. */
   speakers: string[];
 }
 export interface ExhibitorRow {
-  exhibitor: typeof exhibitors.$inferSelect;
+  exhibitor: ExhibitorRecord;
   pictures: { profile: string | null; cover: string | null; coverMobile: string | null };
 }
 export interface SpeakerRow {
-  speaker: typeof speakers.$inferSelect;
+  speaker: SpeakerRecord;
   picture: string | null;
 }
 export interface ExportRows {
