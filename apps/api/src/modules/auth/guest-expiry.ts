@@ -1,9 +1,9 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { events, participations, revokedTokens, users } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 import { tokenLifetimeSeconds } from '../../identity/token.service.ts';
+import { guestExpiryRepository } from './guest-expiry.repository.ts';
 
 const HOUR = 3_600_000;
 /**
@@ -42,48 +42,20 @@ export async function expireGuests(
   const result: GuestExpiryResult = { guests: 0, revokedTokens: 0, tenantIds: [] };
   const tenantIds = new Set<number>();
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const done = await db.transaction(async (tx) => {
-      const locked = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`,
-      )) as unknown as { rows: { locked: boolean }[] };
-      if (!locked.rows[0]?.locked) return null;
-      const doomed = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'GUEST'), lt(users.createdAt, cutoff)))
-        .orderBy(users.id)
-        .limit(batchSize);
-      const ids = doomed.map((row) => row.id);
+    const done = await transaction(db, async (tx) => {
+      if (!(await guestExpiryRepository.tryLock(tx, EXPIRY_LOCK_KEY))) return null;
+      const ids = await guestExpiryRepository.guestsBefore(tx, cutoff, batchSize);
       let guests = 0;
       if (ids.length > 0) {
-        const left = await tx
-          .delete(participations)
-          .where(inArray(participations.userId, ids))
-          .returning({ eventId: participations.eventId });
-        for (const [eventId, seats] of tally(left.map((row) => row.eventId))) {
-          const [event] = await tx
-            .update(events)
-            .set({ participantCount: sql`greatest(${events.participantCount} - ${seats}, 0)` })
-            .where(eq(events.id, eventId))
-            .returning({ tenantId: events.tenantId });
-          if (event) tenantIds.add(event.tenantId);
+        const left = await guestExpiryRepository.dropParticipations(tx, ids);
+        for (const [eventId, seats] of tally(left)) {
+          const tenantId = await guestExpiryRepository.giveBackSeats(tx, eventId, seats);
+          if (tenantId !== null) tenantIds.add(tenantId);
         }
-        const deleted = await tx
-          .delete(users)
-          .where(and(inArray(users.id, ids), eq(users.role, 'GUEST')))
-          .returning({ id: users.id });
-        guests = deleted.length;
+        guests = await guestExpiryRepository.deleteGuests(tx, ids);
       }
-      const expired = tx
-        .select({ jti: revokedTokens.jti })
-        .from(revokedTokens)
-        .where(lt(revokedTokens.expiresAt, now))
-        .limit(batchSize);
-      const swept = await tx
-        .delete(revokedTokens)
-        .where(inArray(revokedTokens.jti, expired))
-        .returning({ jti: revokedTokens.jti });
-      return { guests, tokens: swept.length, more: ids.length === batchSize || swept.length === batchSize };
+      const tokens = await guestExpiryRepository.sweepRevokedTokens(tx, now, batchSize);
+      return { guests, tokens, more: ids.length === batchSize || tokens === batchSize };
     });
     if (!done) break;
     result.guests += done.guests;
