@@ -1,9 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type Badge, badgeAlphabet, badgeCodeLength, normalizeBadgeCode } from '@vitrine/contract';
-import { and, eq } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
 import type { Db } from '../../db/client.ts';
-import { badges, users } from '../../db/schema.ts';
+import { badgesRepository } from './badges.repository.ts';
 
 /** A fresh code: `badgeCodeLength` characters drawn from the alphabet without look-alikes. */
 export const newBadgeCode = () =>
@@ -30,22 +29,22 @@ export function createBadges(db: Db, secret: Uint8Array) {
 
   async function present(tenantId: number, userId: number, code: string): Promise<Badge> {
     const payload = `VTR1:${code}:${sign(tenantId, code)}`;
-    const [account] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    const phone = await badgesRepository.phone(db, userId);
     return {
       code,
       payload,
       qr: renderSVG(payload, { border: 2, ecc: 'M' }),
-      hasPhone: Boolean(account?.phone),
+      hasPhone: Boolean(phone),
     };
   }
 
   /** The user's code, made if they have none (a code taken by someone else draws again). */
   async function ensure(tenantId: number, userId: number): Promise<string> {
     for (;;) {
-      const [row] = await db.select({ code: badges.code }).from(badges).where(eq(badges.userId, userId));
-      if (row) return row.code;
+      const code = await badgesRepository.codeOf(db, userId);
+      if (code !== null) return code;
       // Nothing on conflict, whether another request made the user's badge first or the code is taken.
-      await db.insert(badges).values({ userId, tenantId, code: newBadgeCode() }).onConflictDoNothing();
+      await badgesRepository.insertIfFree(db, tenantId, userId, newBadgeCode());
     }
   }
 
@@ -55,7 +54,7 @@ export function createBadges(db: Db, secret: Uint8Array) {
     for (;;) {
       const code = newBadgeCode();
       try {
-        await db.update(badges).set({ code, createdAt: new Date() }).where(eq(badges.userId, userId));
+        await badgesRepository.setCode(db, userId, code);
         return code;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -91,12 +90,7 @@ export function createBadges(db: Db, secret: Uint8Array) {
 
     /** The holder of a code in the tenant, if it is their current one. */
     async holder(tenantId: number, code: string): Promise<number | null> {
-      const [row] = await db
-        .select({ userId: badges.userId })
-        .from(badges)
-        .where(and(eq(badges.tenantId, tenantId), eq(badges.code, code)))
-        .limit(1);
-      return row?.userId ?? null;
+      return badgesRepository.holder(db, tenantId, code);
     },
   };
 }

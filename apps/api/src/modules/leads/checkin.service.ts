@@ -1,11 +1,10 @@
 import type { CheckinRequest, CheckinResult, CheckinStats, TokenClaims } from '@vitrine/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import { checkins, events, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { participationQueries } from '../participation/participation.repository.ts';
 import type { Badges } from './badges.ts';
+import { checkinRepository } from './checkin.repository.ts';
 import { scanTime } from './scan-time.ts';
 
 /**
@@ -38,13 +37,9 @@ export function createCheckinService({
         const event = await queries.event(tenantId, eventId);
         if (!event) throw notFound('EVENT_NOT_FOUND', eventId);
         if (userId === null) throw notFound('BADGE_INVALID');
-        const [visitor] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-        const name = visitor!.name;
-        const [earlier] = await tx
-          .select({ at: checkins.at })
-          .from(checkins)
-          .where(and(eq(checkins.eventId, eventId), eq(checkins.userId, userId)));
-        if (earlier) return { name, status: 'ALREADY' as const, at: earlier.at, seatTaken: false };
+        const name = (await checkinRepository.visitorName(tx, userId))!;
+        const earlier = await checkinRepository.checkedInAt(tx, eventId, userId);
+        if (earlier) return { name, status: 'ALREADY' as const, at: earlier, seatTaken: false };
 
         const status = await queries.status(tenantId, eventId, userId);
         let seatTaken = false;
@@ -55,58 +50,40 @@ export function createCheckinService({
           if (await queries.join(eventId, userId)) seatTaken = true;
           else await queries.releaseSeats(eventId, 1);
         }
-        const [inserted] = await tx
-          .insert(checkins)
-          .values({ eventId, userId, tenantId, at, checkedBy: principal.userId })
-          .onConflictDoNothing()
-          .returning({ at: checkins.at });
+        const inserted = await checkinRepository.insert(tx, {
+          eventId,
+          userId,
+          tenantId,
+          at,
+          checkedBy: principal.userId,
+        });
         if (inserted) {
           await tx.record('checkin.created', tenantId, {
             eventId,
             userId,
             name,
-            at: inserted.at.toISOString(),
+            at: inserted.toISOString(),
             walkIn: seatTaken,
           });
-          return { name, status: 'CHECKED_IN' as const, at: inserted.at, seatTaken };
+          return { name, status: 'CHECKED_IN' as const, at: inserted, seatTaken };
         }
-        const [other] = await tx
-          .select({ at: checkins.at })
-          .from(checkins)
-          .where(and(eq(checkins.eventId, eventId), eq(checkins.userId, userId)));
+        const other = await checkinRepository.checkedInAt(tx, eventId, userId);
         // A seat taken changes the participant count the event pages show.
         if (seatTaken) tx.after.invalidate(tenantId);
-        return { name, status: 'ALREADY' as const, at: other!.at, seatTaken };
+        return { name, status: 'ALREADY' as const, at: other!, seatTaken };
       });
       return { ...result, at: result.at.toISOString() };
     },
 
     async stats(tenantId: number, eventId: number): Promise<CheckinStats> {
-      const [event] = await db
-        .select({
-          participants: events.participantCount,
-          capacity: events.capacity,
-          timeZone: events.timeZone,
-        })
-        .from(events)
-        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)));
+      const event = await checkinRepository.event(db, tenantId, eventId);
       if (!event) throw notFound('EVENT_NOT_FOUND', eventId);
-      const hour = sql<string>`to_char(date_trunc('hour', ${checkins.at} at time zone ${event.timeZone}), 'YYYY-MM-DD"T"HH24:00')`;
-      const [rows, [present]] = await Promise.all([
-        db
-          .select({ hour, count: sql<number>`count(*)::int` })
-          .from(checkins)
-          .where(eq(checkins.eventId, eventId))
-          // By position: the zone is a parameter, and a second copy of it would not match the first.
-          .groupBy(sql`1`)
-          .orderBy(sql`1`),
-        db.select({ value: count() }).from(checkins).where(eq(checkins.eventId, eventId)),
-      ]);
+      const { byHour, present } = await checkinRepository.counts(db, eventId, event.timeZone);
       return {
         participants: event.participants,
-        present: present?.value ?? 0,
+        present,
         capacity: event.capacity,
-        byHour: rows,
+        byHour,
       };
     },
   };
