@@ -47,6 +47,19 @@ export const exhibitorAdminRepository = {
     return Boolean(row);
   },
 
+  /** Many exhibitors in one statement; their ids in the order given. */
+  async insertMany(
+    tx: Db,
+    tenantId: number,
+    rows: Omit<typeof exhibitors.$inferInsert, 'tenantId'>[],
+  ): Promise<number[]> {
+    const ids = await tx
+      .insert(exhibitors)
+      .values(rows.map((values) => ({ tenantId, ...values })))
+      .returning({ id: exhibitors.id });
+    return ids.map((row) => row.id);
+  },
+
   async insert(
     tx: Db,
     tenantId: number,

@@ -11,7 +11,6 @@ import {
 } from '@vitrine/contract';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import { exhibitors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { readSpreadsheet } from '../../lib/spreadsheet-import.ts';
 import { createAgendaAdminRepository } from '../agenda/agenda-admin.repository.ts';
@@ -226,11 +225,8 @@ export function createImportsService({ db, changes }: ImportsDeps) {
     const fresh = rows.filter((row) => row.existingId === null);
     for (let start = 0; start < fresh.length; start += 500) {
       const slice = fresh.slice(start, start + 500).map((row) => row.values as ImportValues['exhibitor']);
-      const ids = await t
-        .insert(exhibitors)
-        .values(slice.map((values) => ({ tenantId, ...values })))
-        .returning({ id: exhibitors.id });
-      for (const [index, { id }] of ids.entries())
+      const ids = await exhibitorAdminRepository.insertMany(t, tenantId, slice);
+      for (const [index, id] of ids.entries())
         told.exhibitor.push(exhibitorEvent({ id, ...slice[index]! }, 'created'));
     }
     return new Set(fresh);
