@@ -1,7 +1,7 @@
 import type { NotificationType } from '@vitrine/contract';
 import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, publicationLikes, publications } from '../../db/schema.ts';
+import { notifications, publicationComments, publicationLikes, publications } from '../../db/schema.ts';
 import type { AuthorColumns } from '../publications/publications.rows.ts';
 
 /** A comment as its queries read it: author joined, dates as UTC text (µs for the cursor). */
@@ -29,6 +29,22 @@ const shown = (viewer: CommentViewer) =>
     : viewer.userId === null
       ? sql`and c.hidden_at is null`
       : sql`and (c.hidden_at is null or c.author_id = ${viewer.userId})`;
+
+/** What reacting to a post needs of it: who wrote it, where, its status and text. */
+export type ReactablePost = Pick<
+  typeof publications.$inferSelect,
+  'id' | 'tenantId' | 'eventId' | 'authorId' | 'status' | 'description'
+>;
+const postColumns = {
+  id: publications.id,
+  tenantId: publications.tenantId,
+  eventId: publications.eventId,
+  authorId: publications.authorId,
+  status: publications.status,
+  description: publications.description,
+};
+
+export type StoredComment = typeof publicationComments.$inferSelect;
 
 /** A keyset position in a thread: the last comment of the previous page. */
 export interface ThreadCursor {
@@ -239,5 +255,52 @@ export const reactionsRepository = {
       from (select publication_id, count(*)::int as n from publication_comment
             where author_id = ${userId} group by publication_id) gone
       where gone.publication_id = p.id`);
+  },
+
+  async post(db: Db, tenantId: number, id: number): Promise<ReactablePost | null> {
+    const [post] = await db
+      .select(postColumns)
+      .from(publications)
+      .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)));
+    return post ?? null;
+  },
+
+  /** The comment's row as stored, in the tenant. */
+  async storedComment(db: Db, tenantId: number, id: number): Promise<StoredComment | null> {
+    const [row] = await db
+      .select()
+      .from(publicationComments)
+      .where(and(eq(publicationComments.tenantId, tenantId), eq(publicationComments.id, id)));
+    return row ?? null;
+  },
+
+  /** A new comment; `term` (the word filter's match) holds it hidden. Returns its id. */
+  async insertComment(
+    tx: Db,
+    values: { tenantId: number; publicationId: number; authorId: number; text: string },
+    term: string | null,
+  ): Promise<number> {
+    const [row] = await tx
+      .insert(publicationComments)
+      .values({ ...values, ...(term && { hiddenAt: new Date(), flaggedTerm: term }) })
+      .returning({ id: publicationComments.id });
+    return row!.id;
+  },
+
+  /** The author's new text; `term` (the word filter's match) holds it hidden. */
+  async editComment(tx: Db, commentId: number, text: string, term: string | null): Promise<void> {
+    await tx
+      .update(publicationComments)
+      .set({ text, editedAt: new Date(), ...(term && { hiddenAt: new Date(), flaggedTerm: term }) })
+      .where(eq(publicationComments.id, commentId));
+  },
+
+  /** Deletes the comment; what it was (whether it was hidden), or null when it was gone already. */
+  async deleteComment(tx: Db, commentId: number): Promise<{ hiddenAt: Date | null } | null> {
+    const [gone] = await tx
+      .delete(publicationComments)
+      .where(eq(publicationComments.id, commentId))
+      .returning({ id: publicationComments.id, hiddenAt: publicationComments.hiddenAt });
+    return gone ? { hiddenAt: gone.hiddenAt } : null;
   },
 };

@@ -1,8 +1,6 @@
 import type { Comment, CommentPage, LikeState, TokenClaims } from '@vitrine/contract';
-import { and, eq } from 'drizzle-orm';
 import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import { publicationComments, publications } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { matchedTerm } from '../../lib/word-filter.ts';
@@ -12,26 +10,13 @@ import { type PostReactions, presentAuthor } from '../publications/publications.
 import {
   type CommentRow,
   type CommentViewer,
+  type ReactablePost as PostRow,
   reactionsRepository as repository,
   type ThreadCursor,
 } from './reactions.repository.ts';
 
 /** Commenting per user: a lively thread, never a script. */
 export const commentingLimit = { limit: 60, windowMs: 10 * 60_000 };
-type PostRow = Pick<
-  typeof publications.$inferSelect,
-  'id' | 'tenantId' | 'eventId' | 'authorId' | 'status' | 'description'
->;
-
-/** What reacting to a post needs of it: who wrote it, where, its status and text. */
-const postColumns = {
-  id: publications.id,
-  tenantId: publications.tenantId,
-  eventId: publications.eventId,
-  authorId: publications.authorId,
-  status: publications.status,
-  description: publications.description,
-};
 
 export function presentComment(row: CommentRow): Comment {
   return {
@@ -79,10 +64,7 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
 
   /** The post, if the caller may react to it: APPROVED (others' unapproved posts are not found). */
   async function reactable(tenantId: number, id: number, principal: TokenClaims | null): Promise<PostRow> {
-    const [post] = await db
-      .select(postColumns)
-      .from(publications)
-      .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)));
+    const post = await repository.post(db, tenantId, id);
     if (!post) throw notFound('PUBLICATION_NOT_FOUND', id);
     if (post.status !== 'APPROVED') {
       const sees = moderates(principal) || principal?.userId === post.authorId;
@@ -115,10 +97,7 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
     tx.record('reaction.changed', tenantId, { publicationId });
 
   async function ownComment(tenantId: number, id: number) {
-    const [row] = await db
-      .select()
-      .from(publicationComments)
-      .where(and(eq(publicationComments.tenantId, tenantId), eq(publicationComments.id, id)));
+    const row = await repository.storedComment(db, tenantId, id);
     if (!row) throw notFound('COMMENT_NOT_FOUND', id);
     return row;
   }
@@ -163,24 +142,19 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
       // The word filter: a matching comment is held (hidden) for review, and nobody hears of it yet.
       const term = moderates(principal) ? null : matchedTerm(text, await blockedWords(db, tenantId));
       const commentId = await transaction(async (tx) => {
-        const [row] = await tx
-          .insert(publicationComments)
-          .values({
-            tenantId,
-            publicationId: id,
-            authorId: principal.userId,
-            text,
-            ...(term && { hiddenAt: new Date(), flaggedTerm: term }),
-          })
-          .returning({ id: publicationComments.id });
+        const commentId = await repository.insertComment(
+          tx,
+          { tenantId, publicationId: id, authorId: principal.userId, text },
+          term,
+        );
         if (term) {
-          await hold(tx, tenantId, post.id, row!.id, principal.userId, term);
-          return row!.id;
+          await hold(tx, tenantId, post.id, commentId, principal.userId, term);
+          return commentId;
         }
         await repository.countComment(tx, id, 1);
         await reacted(tx, post, principal, 'comment');
         await moved(tx, tenantId, id);
-        return row!.id;
+        return commentId;
       });
       return presentComment((await repository.comment(db, commentId))!);
     },
@@ -211,10 +185,7 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
       const term =
         current.hiddenAt || moderates(principal) ? null : matchedTerm(text, await blockedWords(db, tenantId));
       await transaction(async (tx) => {
-        await tx
-          .update(publicationComments)
-          .set({ text, editedAt: new Date(), ...(term && { hiddenAt: new Date(), flaggedTerm: term }) })
-          .where(eq(publicationComments.id, commentId));
+        await repository.editComment(tx, commentId, text, term);
         if (term) {
           // An edit into a filtered word holds the comment as a new one would be.
           await repository.countComment(tx, current.publicationId, -1);
@@ -240,13 +211,10 @@ export function createReactionsService({ db, limiter, changes }: ReactionsDeps) 
           moderatorId: current.authorId === principal.userId ? null : principal.userId,
           text: current.text,
         });
-        const gone = await tx
-          .delete(publicationComments)
-          .where(eq(publicationComments.id, commentId))
-          .returning({ id: publicationComments.id, hiddenAt: publicationComments.hiddenAt });
+        const gone = await repository.deleteComment(tx, commentId);
         // A hidden comment had left the count already.
-        if (gone[0] && !gone[0].hiddenAt) await repository.countComment(tx, current.publicationId, -1);
-        if (gone.length > 0) await moved(tx, tenantId, current.publicationId);
+        if (gone && !gone.hiddenAt) await repository.countComment(tx, current.publicationId, -1);
+        if (gone) await moved(tx, tenantId, current.publicationId);
       });
     },
   };
