@@ -11,13 +11,12 @@ import {
   renderNotificationTexts,
   userTopic,
 } from '@vitrine/contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterCommitOf } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { localeOf } from '../../lib/locale.ts';
 import type { Bus, LiveEnvelope } from '../../realtime/bus.ts';
+import { type NotificationRow, notificationsRepository as repository } from './notifications.repository.ts';
 
 /** What a notification is about: stored with it, and shown in every language. */
 export interface NotificationSubject {
@@ -28,8 +27,6 @@ export interface NotificationSubject {
   /** The post it is about; null for sessions. */
   publicationId: number | null;
 }
-
-type NotificationRow = typeof notifications.$inferSelect;
 
 /** Sends stored notifications by web push too (modules/push), in the transaction that stores them. */
 export interface NotificationPusher {
@@ -74,19 +71,7 @@ export function createNotificationsService(db: Db, bus: Bus, pusher?: Notificati
     async store(tx: Db, subject: NotificationSubject, recipients: number[]): Promise<LiveEnvelope[]> {
       const unique = [...new Set(recipients)];
       if (unique.length === 0) return [];
-      const rows = await tx
-        .insert(notifications)
-        .values(
-          unique.map((userId) => ({
-            tenantId: subject.tenantId,
-            userId,
-            type: subject.type,
-            args: { ...subject.args },
-            eventId: subject.eventId,
-            publicationId: subject.publicationId,
-          })),
-        )
-        .returning({ id: notifications.id, userId: notifications.userId });
+      const rows = await repository.insert(tx, subject, unique);
       const texts = renderNotificationTexts(subject.type, subject.args);
       await pusher?.pushStored(
         tx,
@@ -128,11 +113,7 @@ export function createNotificationsService(db: Db, bus: Bus, pusher?: Notificati
 
     /** The ids of every ADMIN and MODERATOR of the tenant (who moderate its posts). */
     async admins(tx: Db, tenantId: number): Promise<number[]> {
-      const rows = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), inArray(users.role, ['ADMIN', 'MODERATOR'])));
-      return rows.map((row) => row.id);
+      return repository.moderatorIds(tx, tenantId);
     },
 
     /** After the commit: every node delivers to its own subscribers. */
@@ -148,24 +129,12 @@ export function createNotificationsService(db: Db, bus: Bus, pusher?: Notificati
 
     /** The caller's own notifications, unread first, then newest; texts in their language. */
     async list(tenantId: number, userId: number, page: number, size: number): Promise<Page<Notification>> {
-      const own = and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));
-      const [rows, [total], [user]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(own)
-          .orderBy(
-            desc(sql`${notifications.readAt} is null`),
-            desc(notifications.createdAt),
-            desc(notifications.id),
-          )
-          .limit(size)
-          .offset(page * size),
-        db.select({ value: count() }).from(notifications).where(own),
-        db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)),
-      ]);
-      const locale = localeOf(user?.locale ?? fallbackLocale);
-      const totalElements = total?.value ?? 0;
+      const {
+        rows,
+        total: totalElements,
+        locale: stored,
+      } = await repository.page(db, tenantId, userId, page, size);
+      const locale = localeOf(stored ?? fallbackLocale);
       return {
         content: rows.map((row) => present(row, locale)),
         totalElements,
@@ -177,35 +146,14 @@ export function createNotificationsService(db: Db, bus: Bus, pusher?: Notificati
 
     /** Marks every unread notification of the caller read ('Marcar todas como lidas'). */
     async markAllRead(tenantId: number, userId: number): Promise<void> {
-      await db
-        .update(notifications)
-        .set({ readAt: sql`now()` })
-        .where(
-          and(
-            eq(notifications.tenantId, tenantId),
-            eq(notifications.userId, userId),
-            isNull(notifications.readAt),
-          ),
-        );
+      await repository.markAllRead(db, tenantId, userId);
     },
 
     /** Marks one of the caller's notifications read (idempotent); another's is not found. */
     async markRead(tenantId: number, userId: number, id: number): Promise<Notification> {
-      const own = and(
-        eq(notifications.id, id),
-        eq(notifications.tenantId, tenantId),
-        eq(notifications.userId, userId),
-      );
-      await db
-        .update(notifications)
-        .set({ readAt: sql`now()` })
-        .where(and(own, isNull(notifications.readAt)));
-      const [[row], [user]] = await Promise.all([
-        db.select().from(notifications).where(own).orderBy(asc(notifications.id)).limit(1),
-        db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)),
-      ]);
+      const { row, locale } = await repository.markRead(db, tenantId, userId, id);
       if (!row) throw notFound('CONTENT_NOT_FOUND', id);
-      return present(row, localeOf(user?.locale ?? fallbackLocale));
+      return present(row, localeOf(locale ?? fallbackLocale));
     },
   };
 }
