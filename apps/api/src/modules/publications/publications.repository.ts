@@ -6,6 +6,8 @@ import type { MediaFile } from '../../media/media.service.ts';
 import type { FeedCursor, PostRow } from './publications.rows.ts';
 
 export type { FeedCursor, PostRow } from './publications.rows.ts';
+/** A post's row as stored. */
+export type PublicationRecord = typeof publications.$inferSelect;
 
 /**
  * One index range of the feed: a status, optionally only one author's posts; `visibleTo` leaves
@@ -122,6 +124,63 @@ export function publicationsRepository(db: Db) {
         .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)))
         .for('update');
       return row ?? null;
+    },
+
+    /** The post's status, locked for a decision within `tx`; null when the tenant has no such post. */
+    async lockStatus(tx: Db, tenantId: number, id: number): Promise<PublicationStatus | null> {
+      const [row] = await tx
+        .select({ status: publications.status })
+        .from(publications)
+        .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)))
+        .for('update');
+      return row?.status ?? null;
+    },
+
+    /** Sets the status of a post locked in `tx`; the row as it now is. */
+    async setStatus(tx: Db, id: number, status: PublicationStatus): Promise<PublicationRecord> {
+      const [changed] = await tx
+        .update(publications)
+        .set({ status })
+        .where(eq(publications.id, id))
+        .returning();
+      return changed!;
+    },
+
+    async insert(tx: Db, values: Omit<typeof publications.$inferInsert, 'id'>): Promise<number> {
+      const [row] = await tx.insert(publications).values(values).returning({ id: publications.id });
+      return row!.id;
+    },
+
+    /** The author's edit of a post locked in `tx`: its text, and back to analysis when asked. */
+    async update(tx: Db, id: number, description: string, backToAnalysis: boolean): Promise<void> {
+      await tx
+        .update(publications)
+        .set({
+          description,
+          updatedAt: sql`now()`,
+          ...(backToAnalysis ? { status: 'ANALYSIS' as const } : {}),
+        })
+        .where(eq(publications.id, id));
+    },
+
+    async delete(tx: Db, id: number): Promise<void> {
+      await tx.delete(publications).where(eq(publications.id, id));
+    },
+
+    /** Unlinks every medium of the post (the rows stay; `dropMedia` deletes them). */
+    async unlinkMedia(tx: Db, publicationId: number): Promise<void> {
+      await tx.delete(publicationMedia).where(eq(publicationMedia.publicationId, publicationId));
+    },
+
+    /** Deletes these media rows; their files are the caller's to remove after the commit. */
+    async dropMedia(tx: Db, files: MediaFile[]): Promise<void> {
+      if (files.length === 0) return;
+      await tx.delete(mediaFiles).where(
+        inArray(
+          mediaFiles.id,
+          files.map((file) => file.id),
+        ),
+      );
     },
 
     async link(tx: Db, publicationId: number, media: MediaFile[]) {

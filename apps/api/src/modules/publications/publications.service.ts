@@ -6,10 +6,8 @@ import {
   type PublicationType,
   type TokenClaims,
 } from '@vitrine/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles, publicationMedia, publications } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField as invalid } from '../../lib/form-json.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
@@ -27,7 +25,12 @@ import {
   type PostReactions,
   presentPublication,
 } from './publications.presenter.ts';
-import { type FeedBranch, type PostRow, publicationsRepository } from './publications.repository.ts';
+import {
+  type FeedBranch,
+  type PostRow,
+  type PublicationRecord,
+  publicationsRepository,
+} from './publications.repository.ts';
 
 /** Posting per user: generous for people, a wall for scripts. */
 export const postingLimit = { limit: 30, windowMs: 10 * 60_000 };
@@ -46,7 +49,7 @@ export interface PublicationsDeps {
 }
 
 /** What a publication webhook says of the post. */
-const publicationPayload = (row: typeof publications.$inferSelect) => ({
+const publicationPayload = (row: PublicationRecord) => ({
   id: row.id,
   eventId: row.eventId,
   authorId: row.authorId,
@@ -108,19 +111,15 @@ export function createPublicationsService({
     status: PublicationStatus,
     by: { moderator: TokenClaims; reason: string | null },
   ): Promise<boolean> {
-    const [before] = await t
-      .select({ status: publications.status })
-      .from(publications)
-      .where(and(eq(publications.tenantId, tenantId), eq(publications.id, id)))
-      .for('update');
+    const before = await repository.lockStatus(t, tenantId, id);
     if (!before) throw notFound('PUBLICATION_NOT_FOUND', id);
-    if (before.status === status) return false;
-    const [changed] = await t.update(publications).set({ status }).where(eq(publications.id, id)).returning();
+    if (before === status) return false;
+    const changed = await repository.setStatus(t, id, status);
     // The author's notice and, for an approved post, the feed's: publication-notices.ts.
-    const post = publicationPayload(changed!);
+    const post = publicationPayload(changed);
     await t.record('publication.decided', tenantId, {
       ...post,
-      previousStatus: before.status,
+      previousStatus: before,
       moderatorId: by.moderator.userId,
       reason: by.reason,
     });
@@ -154,21 +153,18 @@ export function createPublicationsService({
       let created: number;
       try {
         created = await changes.transaction(async (t) => {
-          const [row] = await t
-            .insert(publications)
-            .values({
-              tenantId,
-              eventId,
-              authorId: principal.userId,
-              type: query.type,
-              status,
-              description,
-              flaggedTerm: term,
-            })
-            .returning({ id: publications.id });
-          await repository.link(t, row!.id, stored);
+          const id = await repository.insert(t, {
+            tenantId,
+            eventId,
+            authorId: principal.userId,
+            type: query.type,
+            status,
+            description,
+            flaggedTerm: term,
+          });
+          await repository.link(t, id, stored);
           const told = {
-            id: row!.id,
+            id,
             eventId,
             authorId: principal.userId,
             type: query.type,
@@ -180,14 +176,14 @@ export function createPublicationsService({
           if (status === 'APPROVED') await t.record('publication.approved', tenantId, told);
           if (term) {
             await t.record('publication.held', tenantId, {
-              publicationId: row!.id,
+              publicationId: id,
               commentId: null,
               authorId: principal.userId,
               term,
               status,
             });
           }
-          return row!.id;
+          return id;
         });
       } catch (error) {
         await media.remove(stored);
@@ -279,23 +275,9 @@ export function createPublicationsService({
           const locked = await repository.lock(t, tenantId, id);
           // Deleted meanwhile: nothing to edit.
           if (!locked) throw notFound('PUBLICATION_NOT_FOUND', id);
-          await t
-            .update(publications)
-            .set({
-              description,
-              updatedAt: sql`now()`,
-              ...(backToAnalysis ? { status: 'ANALYSIS' as const } : {}),
-            })
-            .where(eq(publications.id, id));
-          await t.delete(publicationMedia).where(eq(publicationMedia.publicationId, id));
-          if (dropped.length > 0) {
-            await t.delete(mediaFiles).where(
-              inArray(
-                mediaFiles.id,
-                dropped.map((file) => file.id),
-              ),
-            );
-          }
+          await repository.update(t, id, description, backToAnalysis);
+          await repository.unlinkMedia(t, id);
+          await repository.dropMedia(t, dropped);
           await repository.link(t, id, [...kept, ...added]);
           // Visible before the edit, or after it (an ADMIN's or an announcement): visitors' pages change.
           await t.record('publication.updated', tenantId, {
@@ -322,15 +304,8 @@ export function createPublicationsService({
           throw new AppError(403, 'FORBIDDEN');
         }
         const files = (await repository.media([id], t)).get(id) ?? [];
-        await t.delete(publications).where(eq(publications.id, id));
-        if (files.length > 0) {
-          await t.delete(mediaFiles).where(
-            inArray(
-              mediaFiles.id,
-              files.map((file) => file.id),
-            ),
-          );
-        }
+        await repository.delete(t, id);
+        await repository.dropMedia(t, files);
         await t.record('publication.removed', tenantId, { id });
         return files;
       });
