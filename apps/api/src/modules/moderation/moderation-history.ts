@@ -1,5 +1,5 @@
 import type { ChangeSeam } from '../../changes/change-seam.ts';
-import { recordModeration } from './moderation.service.ts';
+import { moderationRepository } from './moderation.repository.ts';
 
 /**
  * The moderation history hears every decision about a post or a comment, in the decision's
@@ -9,7 +9,7 @@ import { recordModeration } from './moderation.service.ts';
 export function subscribeModerationHistory(changes: ChangeSeam): void {
   changes.on('publication.decided', 'moderation history', async (tx, { tenantId, items }) => {
     for (const post of items) {
-      await recordModeration(tx, {
+      await moderationRepository.record(tx, {
         tenantId,
         moderatorId: post.moderatorId,
         action:
@@ -32,7 +32,7 @@ export function subscribeModerationHistory(changes: ChangeSeam): void {
         authorId: item.authorId,
       };
       if (item.moderatorId === null) {
-        await recordModeration(tx, {
+        await moderationRepository.record(tx, {
           ...where,
           moderatorId: null,
           action: 'AUTO_HIDE',
@@ -41,7 +41,7 @@ export function subscribeModerationHistory(changes: ChangeSeam): void {
         });
         continue;
       }
-      await recordModeration(tx, {
+      await moderationRepository.record(tx, {
         ...where,
         moderatorId: item.moderatorId,
         action: item.hidden ? 'HIDE' : 'RESTORE',
@@ -57,7 +57,7 @@ export function subscribeModerationHistory(changes: ChangeSeam): void {
 
   changes.on('publication.held', 'moderation history', async (tx, { tenantId, items }) => {
     for (const held of items) {
-      await recordModeration(tx, {
+      await moderationRepository.record(tx, {
         tenantId,
         moderatorId: null,
         action: 'HOLD',
@@ -77,7 +77,7 @@ export function subscribeModerationHistory(changes: ChangeSeam): void {
   changes.on('comment.removed', 'moderation history', async (tx, { tenantId, items }) => {
     for (const comment of items) {
       if (comment.moderatorId === null) continue;
-      await recordModeration(tx, {
+      await moderationRepository.record(tx, {
         tenantId,
         moderatorId: comment.moderatorId,
         action: 'DELETE_COMMENT',
