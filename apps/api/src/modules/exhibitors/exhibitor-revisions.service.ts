@@ -1,14 +1,20 @@
 import type { RevisionStatus, StandPage, StandRevision, TokenClaims } from '@vitrine/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import { exhibitorRevisions, exhibitors, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { presentSocialMedia } from '../../lib/presenters.ts';
 import type { MediaService } from '../../media/media.service.ts';
 import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../../media/media-fields.ts';
 import { loadMediaUrls, urlIn } from '../../media/media-urls.ts';
 import type { Receive } from '../../media/upload-routes.ts';
+import { revisionsRepository } from '../stands/revisions.repository.ts';
+import {
+  decideInUnit,
+  ensureStandReader,
+  recordRevisionDecision,
+  requirePending,
+  revisionHeader,
+} from '../stands/revisions.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
 import { type ExhibitorRow, exhibitorAdminRepository } from './exhibitor-admin.repository.ts';
 import {
@@ -17,8 +23,11 @@ import {
   pictureFields,
   receiveExhibitorForm,
 } from './exhibitor-admin.service.ts';
+import {
+  type ExhibitorRevisionRow as RevisionRow,
+  exhibitorRevisionsRepository as repository,
+} from './exhibitor-revisions.repository.ts';
 
-type RevisionRow = typeof exhibitorRevisions.$inferSelect;
 /** The fields a stand's OWNER may change; the organizer keeps title, category, quota, place… */
 const pageFields = ['description', 'shortDescription', 'aboutSponsor', 'socialMedia'] as const;
 
@@ -51,10 +60,8 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
   }
 
   async function present(revision: RevisionRow): Promise<StandRevision> {
-    const [stand] = await db.select().from(exhibitors).where(eq(exhibitors.id, revision.exhibitorId));
-    const [author] = revision.authorId
-      ? await db.select({ name: users.name }).from(users).where(eq(users.id, revision.authorId))
-      : [];
+    const stand = await exhibitorAdminRepository.byId(db, revision.tenantId, revision.exhibitorId);
+    const author = await revisionsRepository.authorName(db, revision.authorId);
     const urls = await loadMediaUrls(db, [
       stand!.profilePictureId,
       stand!.coverPhotoId,
@@ -66,15 +73,7 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
     const current = page(stand!, urls);
     const proposed = page(revision, urls, current);
     return {
-      id: revision.id,
-      exhibitorId: revision.exhibitorId,
-      exhibitorTitle: stand!.title,
-      eventId: stand!.eventId,
-      status: revision.status,
-      author: author?.name ?? null,
-      createdAt: revision.createdAt.toISOString(),
-      reason: revision.reason,
-      decidedAt: revision.decidedAt?.toISOString() ?? null,
+      ...revisionHeader(revision, stand!, author),
       current,
       proposed,
       changed: (Object.keys(current) as (keyof StandPage)[]).filter(
@@ -83,7 +82,7 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
     };
   }
 
-  /** The organizer's decision, told to the stand's team by its subscribers (stands/revision-notices.ts). */
+  /** The organizer's decision, told to the stand's team by its subscribers. */
   const recordDecision = (
     tx: Tx,
     stand: ExhibitorRow,
@@ -91,32 +90,28 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
     approved: boolean,
     reason: string | null,
   ) =>
-    tx.record('stand.revision.decided', stand.tenantId, {
-      stand: { id: stand.id, eventId: stand.eventId, title: stand.title },
-      revision: { kind: 'page', id: revision.id, propertyId: null, title: null },
+    recordRevisionDecision(
+      tx,
+      stand.tenantId,
+      stand,
+      { kind: 'page', id: revision.id, propertyId: null, title: null },
       approved,
       reason,
-    });
+    );
 
   async function pendingRow(tenantId: number, revisionId: number) {
-    const [row] = await db
-      .select()
-      .from(exhibitorRevisions)
-      .where(and(eq(exhibitorRevisions.tenantId, tenantId), eq(exhibitorRevisions.id, revisionId)));
-    if (!row) throw notFound('REVISION_NOT_FOUND', revisionId);
-    if (row.status !== 'PENDING') throw new AppError(409, 'REVISION_NOT_PENDING', [revisionId]);
-    return row;
+    return requirePending(await revisionsRepository.byId(db, 'page', tenantId, revisionId), revisionId);
   }
 
   /** Locks the revision for its decision; someone else's decision meanwhile is a 409. */
-  async function lockPending(tx: Db, revisionId: number) {
-    const [row] = await tx
-      .select()
-      .from(exhibitorRevisions)
-      .where(eq(exhibitorRevisions.id, revisionId))
-      .for('update');
+  async function lockPending(tx: Db, tenantId: number, revisionId: number) {
+    const row = await revisionsRepository.lock(tx, 'page', tenantId, revisionId);
     if (row?.status !== 'PENDING') throw new AppError(409, 'REVISION_NOT_PENDING', [revisionId]);
     return row;
+  }
+
+  async function decided(tenantId: number, revisionId: number) {
+    return present((await revisionsRepository.byId(db, 'page', tenantId, revisionId))!);
   }
 
   return {
@@ -156,22 +151,13 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
               .filter((name) => stored.pictures[name])
               .map((name) => stand[columnOf[name]]);
             const live = Object.fromEntries(Object.entries(pictures).filter(([, id]) => id !== null));
-            await tx
-              .update(exhibitors)
-              .set({ ...proposed, ...live })
-              .where(eq(exhibitors.id, exhibitorId));
+            await repository.setPage(tx, exhibitorId, { ...proposed, ...live });
             await exhibitorChanged(tx, tenantId, stand, 'updated');
             const dropped = await loadMedia(tx, replaced);
             await deleteMediaRows(tx, dropped);
             return { value: null, dropped };
           }
-          const [previous] = await tx
-            .update(exhibitorRevisions)
-            .set({ status: 'REPLACED' })
-            .where(
-              and(eq(exhibitorRevisions.exhibitorId, exhibitorId), eq(exhibitorRevisions.status, 'PENDING')),
-            )
-            .returning();
+          const previous = await revisionsRepository.replacePending(tx, 'page', { exhibitorId });
           const dropped: number[] = [];
           if (previous) {
             for (const name of pictureFields) {
@@ -179,18 +165,18 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
               if (pictures[column] === null) pictures[column] = previous[column];
               else if (previous[column] !== null) dropped.push(previous[column]!);
             }
-            await tx
-              .update(exhibitorRevisions)
-              .set({ profilePictureId: null, coverPhotoId: null, coverPhotoMobileId: null })
-              .where(eq(exhibitorRevisions.id, previous.id));
+            await repository.clearPictures(tx, previous.id);
           }
-          const [row] = await tx
-            .insert(exhibitorRevisions)
-            .values({ tenantId, exhibitorId, ...proposed, ...pictures, authorId: principal.userId })
-            .returning();
+          const row = await repository.insert(tx, {
+            tenantId,
+            exhibitorId,
+            ...proposed,
+            ...pictures,
+            authorId: principal.userId,
+          });
           const droppedMedia = await loadMedia(tx, dropped);
           await deleteMediaRows(tx, droppedMedia);
-          return { value: row!, dropped: droppedMedia };
+          return { value: row, dropped: droppedMedia };
         }),
       );
       if (!result) return { revision: null };
@@ -205,66 +191,45 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
     ): Promise<StandRevision | null> {
       const stand = await exhibitorAdminRepository.byId(db, tenantId, exhibitorId);
       if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
-      if (
-        principal.role !== 'ADMIN' &&
-        !(await standTeamRepository.roleOf(db, exhibitorId, principal.userId))
-      ) {
-        throw new AppError(403, 'FORBIDDEN');
-      }
-      const [row] = await db
-        .select()
-        .from(exhibitorRevisions)
-        .where(eq(exhibitorRevisions.exhibitorId, exhibitorId))
-        .orderBy(desc(exhibitorRevisions.createdAt), desc(exhibitorRevisions.id))
-        .limit(1);
+      await ensureStandReader(db, exhibitorId, principal);
+      const row = await repository.latest(db, exhibitorId);
       return row && row.status !== 'REPLACED' ? present(row) : null;
     },
 
     /** The organizer's queue, oldest first. */
     async list(tenantId: number, status: RevisionStatus): Promise<StandRevision[]> {
-      const rows = await db
-        .select()
-        .from(exhibitorRevisions)
-        .where(and(eq(exhibitorRevisions.tenantId, tenantId), eq(exhibitorRevisions.status, status)))
-        .orderBy(status === 'PENDING' ? exhibitorRevisions.createdAt : desc(exhibitorRevisions.createdAt))
-        .limit(200);
+      const rows = await revisionsRepository.queue(db, 'page', tenantId, status);
       return Promise.all(rows.map(present));
     },
 
     /** The page takes the proposed fields and pictures; the pictures it replaces leave storage. */
     async approve(tenantId: number, revisionId: number, principal: TokenClaims): Promise<StandRevision> {
       const pending = await pendingRow(tenantId, revisionId);
-      await commitWithMedia(media, [], () =>
-        transaction(async (tx) => {
-          const revision = await lockPending(tx, revisionId);
-          const stand = await exhibitorAdminRepository.lock(tx, tenantId, pending.exhibitorId);
-          if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', pending.exhibitorId);
-          const pictures: Record<string, number> = {};
-          const replaced: (number | null)[] = [];
-          for (const name of pictureFields) {
-            const column = columnOf[name];
-            if (revision[column] === null) continue;
-            pictures[column] = revision[column]!;
-            replaced.push(stand[column]);
-          }
-          const proposed = Object.fromEntries(pageFields.map((field) => [field, revision[field]]));
-          await tx
-            .update(exhibitors)
-            .set({ ...proposed, ...pictures })
-            .where(eq(exhibitors.id, stand.id));
-          await tx
-            .update(exhibitorRevisions)
-            .set({ status: 'APPROVED', decidedBy: principal.userId, decidedAt: new Date() })
-            .where(eq(exhibitorRevisions.id, revisionId));
-          await exhibitorChanged(tx, tenantId, stand, 'updated');
-          const dropped = await loadMedia(tx, replaced);
-          await deleteMediaRows(tx, dropped);
-          await recordDecision(tx, stand, revision, true, null);
-          return { value: null, dropped };
-        }),
-      );
-      const [row] = await db.select().from(exhibitorRevisions).where(eq(exhibitorRevisions.id, revisionId));
-      return present(row!);
+      await decideInUnit(deps, async (tx) => {
+        const revision = await lockPending(tx, tenantId, revisionId);
+        const stand = await exhibitorAdminRepository.lock(tx, tenantId, pending.exhibitorId);
+        if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', pending.exhibitorId);
+        const pictures: Record<string, number> = {};
+        const replaced: (number | null)[] = [];
+        for (const name of pictureFields) {
+          const column = columnOf[name];
+          if (revision[column] === null) continue;
+          pictures[column] = revision[column]!;
+          replaced.push(stand[column]);
+        }
+        const proposed = Object.fromEntries(pageFields.map((field) => [field, revision[field]]));
+        await repository.setPage(tx, stand.id, { ...proposed, ...pictures });
+        await revisionsRepository.decide(tx, 'page', revisionId, {
+          status: 'APPROVED',
+          decidedBy: principal.userId,
+        });
+        await exhibitorChanged(tx, tenantId, stand, 'updated');
+        const dropped = await loadMedia(tx, replaced);
+        await deleteMediaRows(tx, dropped);
+        await recordDecision(tx, stand, revision, true, null);
+        return dropped;
+      });
+      return decided(tenantId, revisionId);
     },
 
     /** The page stays as it is; the revision's own pictures leave storage. */
@@ -275,42 +240,30 @@ export function createExhibitorRevisionsService(deps: ExhibitorRevisionsDeps) {
       reason: string,
     ): Promise<StandRevision> {
       const pending = await pendingRow(tenantId, revisionId);
-      await commitWithMedia(media, [], () =>
-        transaction(async (tx) => {
-          const revision = await lockPending(tx, revisionId);
-          const stand = await exhibitorAdminRepository.lock(tx, tenantId, pending.exhibitorId);
-          if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', pending.exhibitorId);
-          const own = [revision.profilePictureId, revision.coverPhotoId, revision.coverPhotoMobileId];
-          await tx
-            .update(exhibitorRevisions)
-            .set({
-              status: 'REJECTED',
-              reason,
-              decidedBy: principal.userId,
-              decidedAt: new Date(),
-              profilePictureId: null,
-              coverPhotoId: null,
-              coverPhotoMobileId: null,
-            })
-            .where(eq(exhibitorRevisions.id, revisionId));
-          const dropped = await loadMedia(tx, own);
-          await deleteMediaRows(tx, dropped);
-          await recordDecision(tx, stand, revision, false, reason);
-          return { value: null, dropped };
-        }),
-      );
-      const [row] = await db.select().from(exhibitorRevisions).where(eq(exhibitorRevisions.id, revisionId));
-      return present(row!);
+      await decideInUnit(deps, async (tx) => {
+        const revision = await lockPending(tx, tenantId, revisionId);
+        const stand = await exhibitorAdminRepository.lock(tx, tenantId, pending.exhibitorId);
+        if (!stand) throw notFound('EXHIBITOR_NOT_FOUND', pending.exhibitorId);
+        const own = [revision.profilePictureId, revision.coverPhotoId, revision.coverPhotoMobileId];
+        await revisionsRepository.decide(
+          tx,
+          'page',
+          revisionId,
+          { status: 'REJECTED', decidedBy: principal.userId, reason },
+          { profilePictureId: null, coverPhotoId: null, coverPhotoMobileId: null },
+        );
+        const dropped = await loadMedia(tx, own);
+        await deleteMediaRows(tx, dropped);
+        await recordDecision(tx, stand, revision, false, reason);
+        return dropped;
+      });
+      return decided(tenantId, revisionId);
     },
 
     /** 'Publicar sem revisão' on or off for a stand (ADMIN). */
     async setReview(tenantId: number, exhibitorId: number, publishWithoutReview: boolean) {
-      const rows = await db
-        .update(exhibitors)
-        .set({ publishWithoutReview })
-        .where(and(eq(exhibitors.tenantId, tenantId), eq(exhibitors.id, exhibitorId)))
-        .returning({ id: exhibitors.id });
-      if (rows.length === 0) throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
+      if (!(await repository.setReview(db, tenantId, exhibitorId, publishWithoutReview)))
+        throw notFound('EXHIBITOR_NOT_FOUND', exhibitorId);
       return { exhibitorId, publishWithoutReview };
     },
   };

@@ -5,29 +5,31 @@ import type {
   RevisionStatus,
   TokenClaims,
 } from '@vitrine/contract';
-import { and, asc, desc, eq, gt, ne, or } from 'drizzle-orm';
 import type { ChangeSeam, Tx } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  exhibitorMembers,
-  exhibitors,
-  type ProposedProperty,
-  properties,
-  propertyRevisionImages,
-  propertyRevisions,
-  users,
-} from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/form-json.ts';
 import type { MediaFile, MediaService } from '../../media/media.service.ts';
 import { commitWithMedia, deleteMediaRows, loadMedia, savePictures } from '../../media/media-fields.ts';
 import { loadMediaUrls } from '../../media/media-urls.ts';
+import { revisionsRepository } from '../stands/revisions.repository.ts';
+import {
+  decideInUnit,
+  ensureStandReader,
+  recordRevisionDecision,
+  requirePending,
+  revisionHeader,
+} from '../stands/revisions.ts';
 import { standTeamRepository } from '../stands/stand-team.repository.ts';
 import { presentProperty } from './properties.presenter.ts';
 import { createPropertyAdminRepository } from './property-admin.repository.ts';
 import { keptImages, maxPropertyImages, type PropertyForm } from './property-admin.service.ts';
+import {
+  type ProposedProperty,
+  type PropertyRevisionRow as RevisionRow,
+  propertyRevisionsRepository as revisions,
+} from './property-revisions.repository.ts';
 
-type RevisionRow = typeof propertyRevisions.$inferSelect;
 type Stand = NonNullable<Awaited<ReturnType<typeof standTeamRepository.stand>>>;
 
 /** How long the team's list keeps a decided revision in view. */
@@ -64,17 +66,10 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
 
   /** The revision's proposed gallery, in order. */
   async function gallery(t: Db, revisionId: number): Promise<MediaFile[]> {
-    const rows = await t
-      .select({ mediaId: propertyRevisionImages.mediaId })
-      .from(propertyRevisionImages)
-      .where(eq(propertyRevisionImages.revisionId, revisionId))
-      .orderBy(asc(propertyRevisionImages.position));
-    const files = await loadMedia(
-      t,
-      rows.map((row) => row.mediaId),
-    );
+    const ids = await revisions.galleryIds(t, revisionId);
+    const files = await loadMedia(t, ids);
     const byId = new Map(files.map((file) => [file.id, file]));
-    return rows.flatMap((row) => byId.get(row.mediaId) ?? []);
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -88,7 +83,7 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
       : new Set<number>();
     const kept = new Set(keep.map((file) => file.id));
     const own = proposed.filter((file) => !shown.has(file.id) && !kept.has(file.id));
-    await t.delete(propertyRevisionImages).where(eq(propertyRevisionImages.revisionId, revision.id));
+    await revisions.clearGallery(t, revision.id);
     await deleteMediaRows(t, own);
     return own;
   }
@@ -111,7 +106,7 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
 
   async function currentOf(row: RevisionRow): Promise<PropertyDraft | null> {
     if (!row.propertyId || row.action === 'CREATE') return null;
-    const [property] = await db.select().from(properties).where(eq(properties.id, row.propertyId));
+    const property = await revisions.property(db, row.propertyId);
     if (!property) return null;
     const files = await repository.images(db, property.id);
     const urls = await loadMediaUrls(
@@ -126,13 +121,8 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
   }
 
   async function present(row: RevisionRow): Promise<PropertyRevision> {
-    const [stand] = await db
-      .select({ id: exhibitors.id, title: exhibitors.title, eventId: exhibitors.eventId })
-      .from(exhibitors)
-      .where(eq(exhibitors.id, row.exhibitorId));
-    const [author] = row.authorId
-      ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.authorId))
-      : [];
+    const stand = await revisionsRepository.stand(db, row.exhibitorId);
+    const author = await revisionsRepository.authorName(db, row.authorId);
     const files = await gallery(db, row.id);
     const urls = await loadMediaUrls(
       db,
@@ -149,24 +139,16 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
         ? fields.filter((field) => JSON.stringify(current[field]) !== JSON.stringify(proposed[field]))
         : [];
     return {
-      id: row.id,
-      exhibitorId: row.exhibitorId,
-      exhibitorTitle: stand!.title,
-      eventId: stand!.eventId,
+      ...revisionHeader(row, stand!, author),
       propertyId: row.propertyId,
       action: row.action,
-      status: row.status,
-      author: author?.name ?? null,
-      createdAt: row.createdAt.toISOString(),
-      reason: row.reason,
-      decidedAt: row.decidedAt?.toISOString() ?? null,
       current,
       proposed,
       changed,
     };
   }
 
-  /** The organizer's decision, told to the stand's team by its subscribers (stands/revision-notices.ts). */
+  /** The organizer's decision, told to the stand's team by its subscribers. */
   const recordDecision = (
     tx: Tx,
     stand: Stand,
@@ -174,23 +156,18 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
     approved: boolean,
     reason: string | null,
   ) =>
-    tx.record('stand.revision.decided', revision.tenantId, {
-      stand: { id: stand.id, eventId: stand.eventId, title: stand.title },
-      revision: { kind: 'property', id: revision.id, propertyId: revision.propertyId, title: revision.title },
+    recordRevisionDecision(
+      tx,
+      revision.tenantId,
+      stand,
+      { kind: 'property', id: revision.id, propertyId: revision.propertyId, title: revision.title },
       approved,
       reason,
-    });
+    );
 
   /** Locks the revision for its decision; a decision made meanwhile is a 409. */
   async function lockPending(tx: Db, tenantId: number, revisionId: number) {
-    const [row] = await tx
-      .select()
-      .from(propertyRevisions)
-      .where(and(eq(propertyRevisions.tenantId, tenantId), eq(propertyRevisions.id, revisionId)))
-      .for('update');
-    if (!row) throw notFound('REVISION_NOT_FOUND', revisionId);
-    if (row.status !== 'PENDING') throw new AppError(409, 'REVISION_NOT_PENDING', [revisionId]);
-    return row;
+    return requirePending(await revisionsRepository.lock(tx, 'property', tenantId, revisionId), revisionId);
   }
 
   async function standOf(tenantId: number, exhibitorId: number, t: Db = db): Promise<Stand> {
@@ -200,29 +177,13 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
   }
 
   async function decided(tenantId: number, revisionId: number) {
-    const [row] = await db
-      .select()
-      .from(propertyRevisions)
-      .where(and(eq(propertyRevisions.tenantId, tenantId), eq(propertyRevisions.id, revisionId)));
-    return present(row!);
+    return present((await revisionsRepository.byId(db, 'property', tenantId, revisionId))!);
   }
 
   return {
     /** Whether the user is the OWNER of any stand of the tenant: anyone else's form is never read. */
     async ownsAStand(tenantId: number, principal: TokenClaims): Promise<boolean> {
-      const [row] = await db
-        .select({ id: exhibitors.id })
-        .from(exhibitorMembers)
-        .innerJoin(exhibitors, eq(exhibitors.id, exhibitorMembers.exhibitorId))
-        .where(
-          and(
-            eq(exhibitors.tenantId, tenantId),
-            eq(exhibitorMembers.userId, principal.userId),
-            eq(exhibitorMembers.role, 'OWNER'),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+      return revisions.ownsAStand(db, tenantId, principal.userId);
     },
 
     /** The stand the caller owns (403 otherwise). */
@@ -236,10 +197,7 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
 
     /** The property and its stand, when the caller owns that stand (404 unknown, 403 someone else's). */
     async ownedProperty(tenantId: number, propertyId: number, principal: TokenClaims) {
-      const [property] = await db
-        .select({ id: properties.id, exhibitorId: properties.exhibitorId })
-        .from(properties)
-        .where(and(eq(properties.tenantId, tenantId), eq(properties.id, propertyId)));
+      const property = await revisions.propertyStand(db, tenantId, propertyId);
       if (!property) throw notFound('IMMOBILE_NOT_FOUND', propertyId);
       return { property, stand: await this.ownedStand(tenantId, property.exhibitorId, principal) };
     },
@@ -270,19 +228,10 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
             current = await repository.images(tx, propertyId);
             if (!form) title = property.title;
           }
-          const [previous] =
+          const previous =
             propertyId === null
-              ? []
-              : await tx
-                  .update(propertyRevisions)
-                  .set({ status: 'REPLACED' })
-                  .where(
-                    and(
-                      eq(propertyRevisions.propertyId, propertyId),
-                      eq(propertyRevisions.status, 'PENDING'),
-                    ),
-                  )
-                  .returning();
+              ? null
+              : await revisionsRepository.replacePending(tx, 'property', { propertyId });
           const previousGallery = previous ? await gallery(tx, previous.id) : [];
           const images = form
             ? [...(action === 'CREATE' ? [] : keptImages(form.request, current, previousGallery)), ...stored]
@@ -296,26 +245,17 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
                 form.values,
               ) as ProposedProperty)
             : null;
-          const [created] = await tx
-            .insert(propertyRevisions)
-            .values({
-              tenantId,
-              exhibitorId: stand.id,
-              propertyId,
-              action,
-              title,
-              proposed,
-              authorId: principal.userId,
-            })
-            .returning();
-          if (images.length > 0) {
-            await tx
-              .insert(propertyRevisionImages)
-              .values(
-                images.map((file, position) => ({ revisionId: created!.id, mediaId: file.id, position })),
-              );
-          }
-          return { value: created!, dropped };
+          const created = await revisions.insert(tx, {
+            tenantId,
+            exhibitorId: stand.id,
+            propertyId,
+            action,
+            title,
+            proposed,
+            authorId: principal.userId,
+          });
+          await revisions.setGallery(tx, created.id, images);
+          return { value: created, dropped };
         }),
       );
       return present(row);
@@ -328,93 +268,67 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
       principal: TokenClaims,
     ): Promise<PropertyRevision[]> {
       await standOf(tenantId, exhibitorId);
-      if (
-        principal.role !== 'ADMIN' &&
-        !(await standTeamRepository.roleOf(db, exhibitorId, principal.userId))
-      ) {
-        throw new AppError(403, 'FORBIDDEN');
-      }
+      await ensureStandReader(db, exhibitorId, principal);
       const since = new Date(Date.now() - decidedShownDays * 86_400_000);
-      const rows = await db
-        .select()
-        .from(propertyRevisions)
-        .where(
-          and(
-            eq(propertyRevisions.exhibitorId, exhibitorId),
-            ne(propertyRevisions.status, 'REPLACED'),
-            or(eq(propertyRevisions.status, 'PENDING'), gt(propertyRevisions.decidedAt, since)),
-          ),
-        )
-        .orderBy(desc(propertyRevisions.createdAt), desc(propertyRevisions.id))
-        .limit(100);
+      const rows = await revisions.ofStand(db, exhibitorId, since);
       return Promise.all(rows.map(present));
     },
 
     /** The organizer's queue: pending oldest first, decided newest first. */
     async list(tenantId: number, status: RevisionStatus): Promise<PropertyRevision[]> {
-      const rows = await db
-        .select()
-        .from(propertyRevisions)
-        .where(and(eq(propertyRevisions.tenantId, tenantId), eq(propertyRevisions.status, status)))
-        .orderBy(status === 'PENDING' ? asc(propertyRevisions.createdAt) : desc(propertyRevisions.createdAt))
-        .limit(200);
+      const rows = await revisionsRepository.queue(db, 'property', tenantId, status);
       return Promise.all(rows.map(present));
     },
 
     /** Applies the change as the producer's write would; the images the property stops showing leave. */
     async approve(tenantId: number, revisionId: number, principal: TokenClaims): Promise<PropertyRevision> {
-      await commitWithMedia(media, [], () =>
-        transaction(async (tx) => {
-          const revision = await lockPending(tx, tenantId, revisionId);
-          const stand = await standOf(tenantId, revision.exhibitorId, tx);
-          const images = await gallery(tx, revision.id);
-          let propertyId = revision.propertyId;
-          let dropped: MediaFile[] = [];
-          if (revision.action === 'CREATE') {
-            propertyId = await repository.insert(tx, {
+      await decideInUnit(deps, async (tx) => {
+        const revision = await lockPending(tx, tenantId, revisionId);
+        const stand = await standOf(tenantId, revision.exhibitorId, tx);
+        const images = await gallery(tx, revision.id);
+        let propertyId = revision.propertyId;
+        let dropped: MediaFile[] = [];
+        if (revision.action === 'CREATE') {
+          propertyId = await repository.insert(tx, {
+            ...revision.proposed!,
+            tenantId,
+            eventId: stand.eventId,
+            exhibitorId: stand.id,
+          });
+          await repository.setImages(tx, propertyId, images);
+        } else {
+          if (propertyId === null || !(await repository.lock(tx, tenantId, propertyId))) {
+            throw new AppError(409, 'REVISION_NOT_PENDING', [revisionId]);
+          }
+          const current = await repository.images(tx, propertyId);
+          if (revision.action === 'UPDATE') {
+            const kept = new Set(images.map((file) => file.id));
+            dropped = current.filter((file) => !kept.has(file.id));
+            await repository.update(tx, propertyId, {
               ...revision.proposed!,
               tenantId,
               eventId: stand.eventId,
               exhibitorId: stand.id,
             });
+            await deleteMediaRows(tx, dropped);
             await repository.setImages(tx, propertyId, images);
           } else {
-            if (propertyId === null || !(await repository.lock(tx, tenantId, propertyId))) {
-              throw new AppError(409, 'REVISION_NOT_PENDING', [revisionId]);
-            }
-            const current = await repository.images(tx, propertyId);
-            if (revision.action === 'UPDATE') {
-              const kept = new Set(images.map((file) => file.id));
-              dropped = current.filter((file) => !kept.has(file.id));
-              await repository.update(tx, propertyId, {
-                ...revision.proposed!,
-                tenantId,
-                eventId: stand.eventId,
-                exhibitorId: stand.id,
-              });
-              await deleteMediaRows(tx, dropped);
-              await repository.setImages(tx, propertyId, images);
-            } else {
-              dropped = current;
-              await repository.delete(tx, propertyId);
-              await deleteMediaRows(tx, dropped);
-            }
+            dropped = current;
+            await repository.delete(tx, propertyId);
+            await deleteMediaRows(tx, dropped);
           }
-          const [updated] = await tx
-            .update(propertyRevisions)
-            .set({
-              status: 'APPROVED',
-              decidedBy: principal.userId,
-              decidedAt: new Date(),
-              propertyId: revision.action === 'DELETE' ? null : propertyId,
-            })
-            .where(eq(propertyRevisions.id, revisionId))
-            .returning();
-          await tx.record('property.changed', tenantId, { id: propertyId });
-          await recordDecision(tx, stand, updated!, true, null);
-          return { value: null, dropped };
-        }),
-      );
+        }
+        const updated = await revisionsRepository.decide(
+          tx,
+          'property',
+          revisionId,
+          { status: 'APPROVED', decidedBy: principal.userId },
+          { propertyId: revision.action === 'DELETE' ? null : propertyId },
+        );
+        await tx.record('property.changed', tenantId, { id: propertyId });
+        await recordDecision(tx, stand, updated, true, null);
+        return dropped;
+      });
       return decided(tenantId, revisionId);
     },
 
@@ -425,19 +339,18 @@ export function createPropertyRevisionsService(deps: PropertyRevisionsDeps) {
       principal: TokenClaims,
       reason: string,
     ): Promise<PropertyRevision> {
-      await commitWithMedia(media, [], () =>
-        transaction(async (tx) => {
-          const revision = await lockPending(tx, tenantId, revisionId);
-          const stand = await standOf(tenantId, revision.exhibitorId, tx);
-          const dropped = await releaseImages(tx, revision);
-          await tx
-            .update(propertyRevisions)
-            .set({ status: 'REJECTED', reason, decidedBy: principal.userId, decidedAt: new Date() })
-            .where(eq(propertyRevisions.id, revisionId));
-          await recordDecision(tx, stand, revision, false, reason);
-          return { value: null, dropped };
-        }),
-      );
+      await decideInUnit(deps, async (tx) => {
+        const revision = await lockPending(tx, tenantId, revisionId);
+        const stand = await standOf(tenantId, revision.exhibitorId, tx);
+        const dropped = await releaseImages(tx, revision);
+        await revisionsRepository.decide(tx, 'property', revisionId, {
+          status: 'REJECTED',
+          decidedBy: principal.userId,
+          reason,
+        });
+        await recordDecision(tx, stand, revision, false, reason);
+        return dropped;
+      });
       return decided(tenantId, revisionId);
     },
   };
