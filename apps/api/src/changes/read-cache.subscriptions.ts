@@ -1,4 +1,5 @@
 import type { ChangeName } from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
 import type { ChangeSeam } from './change-seam.ts';
 
 /** The changes that alter what a showcase read answers (lib/read-cache.ts): each drops the tenant's reads. */
@@ -25,4 +26,12 @@ export function subscribeReadCache(changes: ChangeSeam): void {
   changes.on('checkin.created', 'read cache', (_tx, { tenantId, items }, after) => {
     if (items.some((item) => item.walkIn)) after.invalidate(tenantId);
   });
+}
+
+/**
+ * The read cache's subscriptions as an entry of app.ts's module list: each change's subscribers run
+ * in the order they registered, and the read cache comes after the webhook outbox, before the notices.
+ */
+export async function readCacheSubscriptions(app: FastifyInstance): Promise<void> {
+  subscribeReadCache(app.changes);
 }
