@@ -19,6 +19,7 @@ export * from './page-paths.ts';
 export * from './producer.ts';
 export * from './publication.ts';
 export * from './push.ts';
+export * from './rich-text.ts';
 export * from './showcase.ts';
 export * from './spreadsheet.ts';
 export * from './stand.ts';

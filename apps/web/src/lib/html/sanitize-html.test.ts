@@ -13,6 +13,28 @@ describe('sanitizeHtml', () => {
     expect(html).not.toMatch(/script|onclick|javascript/);
   });
 
+  it('drops a script with its text and an onclick, keeping the paragraph', () => {
+    expect(sanitizeHtml('<p onclick="steal()">Olá</p><script>steal()</script>')).toBe('<p>Olá</p>');
+  });
+
+  it('keeps attributes only where the allow-list names them', () => {
+    expect(sanitizeHtml('<p title="x" class="y" style="color:red">a</p>')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<a href="https://example.com" src="x" width="3">b</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">b</a>',
+    );
+    expect(sanitizeHtml('<img src="https://example.com/a.png" alt="a" href="https://x.example">')).toBe(
+      '<img src="https://example.com/a.png" alt="a">',
+    );
+  });
+
+  it('keeps the schemes the allow-list names, per tag', () => {
+    expect(sanitizeHtml('<a href="mailto:a@example.com">m</a>')).toContain('href="mailto:a@example.com"');
+    expect(sanitizeHtml('<a href="/event/1">e</a>')).toContain('href="/event/1"');
+    expect(sanitizeHtml('<a href="sms:123">s</a>')).not.toContain('href');
+    expect(sanitizeHtml('<a href="java\tscript:alert(1)">j</a>')).not.toContain('href');
+    expect(sanitizeHtml('<img src="mailto:a@example.com">')).toBe('<img>');
+  });
+
   it('opens links in a new tab without opener', () => {
     expect(sanitizeHtml('<a href="https://example.com">site</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a>',
