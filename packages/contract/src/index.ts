@@ -23,3 +23,4 @@ export * from './rich-text.ts';
 export * from './showcase.ts';
 export * from './spreadsheet.ts';
 export * from './stand.ts';
+export * from './time-zone.ts';
