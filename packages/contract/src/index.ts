@@ -4,6 +4,7 @@ export * from './changes.ts';
 export * from './common.ts';
 export * from './config.ts';
 export * from './cpf.ts';
+export * from './date-text.ts';
 export * from './domain.ts';
 export * from './errors.ts';
 export * from './event.ts';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseDateText,
-  toWallClockText,
-  wallClockParts,
-  zonedToUtc,
-  zoneOffsetMinutes,
-} from './time-zone.ts';
+import { parseDateText } from './date-text.ts';
+import { toWallClockText, wallClockParts, zonedToUtc, zoneOffsetMinutes } from './time-zone.ts';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,26 +1,6 @@
-// Calendar days and wall clocks in an event's time zone, for both apps: the wire's dd/MM/yyyy,
-// what a clock reads in a zone, and the instant a zone's wall-clock time names. Intl only (no
-// date library, no Node or DOM API): the web app's event page may import it.
-
-/** A calendar day, by its numbers. */
-export interface DateParts {
-  day: number;
-  month: number;
-  year: number;
-}
-
-const dateTextPattern = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** Reads dd/MM/yyyy (the wire format), refusing days that do not exist (31/02 or 00/01), not rolling them over. */
-export function parseDateText(text: string): DateParts | null {
-  const match = dateTextPattern.exec(text);
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? { day, month, year } : null;
-}
+// Wall clocks in an event's time zone, for both apps: what a clock reads in a zone, and the
+// instant a zone's wall-clock time names. Intl only (no date library, no Node or DOM API), so the
+// web app may import it.
 
 /** A wall clock's reading, each part two digits (the year four), 24-hour. */
 export interface WallClock {
