@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 // Every attribute the allow-list names, on any allowed tag: the API has already kept them only
 // on their own tags when it stored the text, and a hook to check again here would cost bytes in
 // the event page's first download, which is close to its budget.
-const allowedAttributes = [...new Set(Object.values(richTextAttributes).flat())];
+const allowedAttributes = Object.values(richTextAttributes).flat();
 
 // Links in descriptions lead off the app: open them apart, without handing over our window.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
