@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { agendaItemSchema } from './showcase.ts';
 
 /** What a user may star: `PUT|DELETE favorite/{kind}/{id}`. */
-export const favoriteKindSchema = z
-  .enum(['agenda', 'exhibitor', 'speaker', 'property'])
-  .meta({ id: 'FavoriteKind' });
+export const favoriteKinds = ['agenda', 'exhibitor', 'speaker', 'property'] as const;
+export const favoriteKindSchema = z.enum(favoriteKinds).meta({ id: 'FavoriteKind' });
 export type FavoriteKind = z.infer<typeof favoriteKindSchema>;
 
 const ids = z.array(z.number().int());

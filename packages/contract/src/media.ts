@@ -3,6 +3,9 @@
 // No zod here: the web app's first chunks import this file.
 import { limits } from './limits.ts';
 
+/** What a stored media file is: the API's uploads and the database's `media_kind`. */
+export const mediaKinds = ['IMAGE', 'VIDEO'] as const;
+
 /** Widths an image is stored at (`<key>-<w>.webp`); the media route serves the widest not above a request. */
 export const mediaWidths = [320, 640, 960, 1440] as const;
 

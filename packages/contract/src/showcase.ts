@@ -133,8 +133,9 @@ export const participationSchema = z
   .meta({ id: 'Participation' });
 export type Participation = z.infer<typeof participationSchema>;
 
+export const analyticsEventTypes = ['page_view', 'tab_open'] as const;
 export const analyticsEventSchema = z.object({
-  type: z.enum(['page_view', 'tab_open']),
+  type: z.enum(analyticsEventTypes),
   path: z.string().max(300),
   tab: z.string().max(40).optional(),
   // Row ids are int4: a larger one is a 400 here, not a database error.

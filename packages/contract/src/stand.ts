@@ -127,7 +127,8 @@ const standPageSchema = z.object({
 });
 export type StandPage = z.infer<typeof standPageSchema>;
 
-export const revisionStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'REPLACED']);
+export const revisionStatuses = ['PENDING', 'APPROVED', 'REJECTED', 'REPLACED'] as const;
+export const revisionStatusSchema = z.enum(revisionStatuses);
 export type RevisionStatus = z.infer<typeof revisionStatusSchema>;
 
 /**
@@ -163,7 +164,8 @@ export const standReviewRequestSchema = z
   .meta({ id: 'StandReviewRequest' });
 export type StandReviewRequest = z.infer<typeof standReviewRequestSchema>;
 
-export const propertyRevisionActionSchema = z.enum(['CREATE', 'UPDATE', 'DELETE']);
+export const propertyRevisionActions = ['CREATE', 'UPDATE', 'DELETE'] as const;
+export const propertyRevisionActionSchema = z.enum(propertyRevisionActions);
 export type PropertyRevisionAction = z.infer<typeof propertyRevisionActionSchema>;
 
 /** A property as a revision shows it: the public `Property` without its id (a new one has none yet). */

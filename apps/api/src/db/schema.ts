@@ -1,4 +1,22 @@
-import type { Address, SocialMedia } from '@vitrine/contract';
+import {
+  type Address,
+  analyticsEventTypes,
+  favoriteKinds,
+  leadRatings,
+  leadSources,
+  mediaKinds,
+  moderationActions as moderationActionKinds,
+  propertyRevisionActions,
+  propertyStatuses,
+  publicationStatuses,
+  publicationTypes,
+  quotas,
+  reportReasons,
+  revisionStatuses,
+  roles,
+  type SocialMedia,
+  standRoles,
+} from '@vitrine/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,19 +43,16 @@ const tenantId = () =>
     .references(() => tenants.id, { onDelete: 'cascade' });
 const mediaRef = (name: string) => integer(name).references(() => mediaFiles.id, { onDelete: 'set null' });
 
-export const roleEnum = pgEnum('role', ['ADMIN', 'USER', 'GUEST', 'MODERATOR']);
-export const quotaEnum = pgEnum('quota', ['PRESENT', 'DIAMOND', 'GOLD', 'SILVER', 'TECH', 'CONSTRUCTOR']);
-export const propertyStatusEnum = pgEnum('property_status', [
-  'READY',
-  'LAUNCH',
-  'UNDER_CONSTRUCTION',
-  'SOON_LAUNCH',
-]);
-export const publicationTypeEnum = pgEnum('publication_type', ['ANNOUNCEMENT', 'PUBLICATION']);
-export const publicationStatusEnum = pgEnum('publication_status', ['ANALYSIS', 'APPROVED', 'DENIED']);
-export const mediaKindEnum = pgEnum('media_kind', ['IMAGE', 'VIDEO']);
-export const analyticsTypeEnum = pgEnum('analytics_type', ['page_view', 'tab_open']);
-export const favoriteKindEnum = pgEnum('favorite_kind', ['agenda', 'exhibitor', 'speaker', 'property']);
+// Enum values come from the contract's tuples, so the database and the API's validation cannot
+// drift; their order is the database's, and a changed order or value needs a migration.
+export const roleEnum = pgEnum('role', roles);
+export const quotaEnum = pgEnum('quota', quotas);
+export const propertyStatusEnum = pgEnum('property_status', propertyStatuses);
+export const publicationTypeEnum = pgEnum('publication_type', publicationTypes);
+export const publicationStatusEnum = pgEnum('publication_status', publicationStatuses);
+export const mediaKindEnum = pgEnum('media_kind', mediaKinds);
+export const analyticsTypeEnum = pgEnum('analytics_type', analyticsEventTypes);
+export const favoriteKindEnum = pgEnum('favorite_kind', favoriteKinds);
 
 export const tenants = pgTable('tenant', {
   id: id(),
@@ -407,7 +422,7 @@ export const publicationComments = pgTable(
   ],
 );
 
-export const reportReasonEnum = pgEnum('report_reason', ['SPAM', 'OFFENSIVE', 'FALSE', 'OTHER']);
+export const reportReasonEnum = pgEnum('report_reason', reportReasons);
 
 /** A member's report of a post or a comment: once per item and member. */
 export const contentReports = pgTable(
@@ -436,18 +451,7 @@ export const contentReports = pgTable(
   ],
 );
 
-export const moderationActionEnum = pgEnum('moderation_action_kind', [
-  'APPROVE',
-  'DENY',
-  'RETURN_TO_ANALYSIS',
-  'HIDE',
-  'RESTORE',
-  'AUTO_HIDE',
-  'DELETE_COMMENT',
-  'MUTE',
-  'UNMUTE',
-  'HOLD',
-]);
+export const moderationActionEnum = pgEnum('moderation_action_kind', moderationActionKinds);
 
 /**
  * A member kept from posting, commenting, liking and reporting until `until` (null:
@@ -637,7 +641,7 @@ export const pushPreferences = pgTable('push_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const standRoleEnum = pgEnum('stand_role', ['OWNER', 'STAFF']);
+export const standRoleEnum = pgEnum('stand_role', standRoles);
 
 /** A stand's team: users of the tenant who keep the stand's page and take its leads. */
 export const exhibitorMembers = pgTable(
@@ -705,8 +709,8 @@ export const badges = pgTable(
   (t) => [uniqueIndex('badge_tenant_code_uq').on(t.tenantId, t.code)],
 );
 
-export const leadSourceEnum = pgEnum('lead_source', ['SCAN', 'PROPERTY', 'STAND']);
-export const leadRatingEnum = pgEnum('lead_rating', ['HOT', 'WARM', 'COLD']);
+export const leadSourceEnum = pgEnum('lead_source', leadSources);
+export const leadRatingEnum = pgEnum('lead_rating', leadRatings);
 
 /**
  * A stand's contact with a visitor, one per stand and visitor. The visitor's name, e-mail and phone
@@ -759,7 +763,7 @@ export const checkins = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('checkin_event_at_idx').on(t.eventId, t.at)],
 );
 
-export const revisionStatusEnum = pgEnum('revision_status', ['PENDING', 'APPROVED', 'REJECTED', 'REPLACED']);
+export const revisionStatusEnum = pgEnum('revision_status', revisionStatuses);
 
 /**
  * A stand OWNER's edit of its page, waiting for the organizer: the page fields it proposes and the
@@ -793,7 +797,7 @@ export const exhibitorRevisions = pgTable(
   ],
 );
 
-export const propertyRevisionActionEnum = pgEnum('property_revision_action', ['CREATE', 'UPDATE', 'DELETE']);
+export const propertyRevisionActionEnum = pgEnum('property_revision_action', propertyRevisionActions);
 
 /** The proposed fields of a property revision: the property's own columns, as the producer form sets them. */
 export type ProposedProperty = Pick<

@@ -51,6 +51,10 @@ describe('sanitizeRichText', () => {
     expect(clean).toContain('rel="noopener noreferrer nofollow"');
   });
 
+  it('drops a script with its text and an onclick, keeping the paragraph', () => {
+    expect(sanitizeRichText('<p onclick="steal()">Olá</p><script>steal()</script>')).toBe('<p>Olá</p>');
+  });
+
   it('turns an empty editor into an empty string', () => {
     expect(sanitizeRichText('<p></p>')).toBe('');
     expect(sanitizeRichText('<p><br></p><p>&nbsp;</p>')).toBe('');

@@ -1,46 +1,30 @@
+import {
+  richTextAttributes,
+  richTextImageSchemes,
+  richTextLinkAttributes,
+  richTextSchemes,
+  richTextTags,
+} from '@vitrine/contract';
 import sanitize from 'sanitize-html';
 
 /**
- * The rich text a producer may store (descriptions, about-the-sponsor): structure, emphasis,
- * lists, links and images. Scripts, event handlers, styles, frames and any URL scheme other
- * than http(s)/mailto/tel are dropped; the web app cleans once more with DOMPurify on render.
+ * The rich text a producer may store, by the contract's allow-list (`rich-text.ts`). Scripts,
+ * event handlers, styles, frames and any URL scheme the list does not name are dropped; the web
+ * app cleans once more with DOMPurify on render, by the same list.
  */
 const options: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'span',
-    'img',
-    'figure',
-    'figcaption',
-    'hr',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...richTextTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(richTextAttributes).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...richTextSchemes],
+  allowedSchemesByTag: { img: [...richTextImageSchemes] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Text inside dropped <script>/<style>/<textarea> goes too, not only the tags.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
   transformTags: {
-    a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+    a: sanitize.simpleTransform('a', { ...richTextLinkAttributes }),
   },
 };
 

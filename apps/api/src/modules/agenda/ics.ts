@@ -1,4 +1,7 @@
 /** A minimal iCalendar (RFC 5545) writer for an event's schedule: times in UTC, no dependency. */
+import { zonedToUtc } from '@vitrine/contract';
+
+export { zonedToUtc };
 
 export interface CalendarEntry {
   uid: string;
@@ -51,53 +54,6 @@ export function foldLine(line: string): string {
   }
   parts.push(current);
   return parts.join('\r\n ');
-}
-
-/** One formatter per zone: making one costs far more than using it (two per entry of a feed). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The offset of `timeZone` from UTC at `instant`, in minutes. */
-function offsetMinutes(timeZone: string, instant: Date): number {
-  const parts = formatterOf(timeZone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((asUtc - instant.getTime()) / 60_000);
-}
-
-/** Wall-clock `date` + `time` in `timeZone` → the UTC instant. */
-export function zonedToUtc(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute, second = 0] = time.split(':').map(Number);
-  const wall = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second);
-  let instant = new Date(wall - offsetMinutes(timeZone, new Date(wall)) * 60_000);
-  // A second pass settles instants next to an offset change.
-  instant = new Date(wall - offsetMinutes(timeZone, instant) * 60_000);
-  return instant;
 }
 
 const utcStamp = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;

@@ -1,25 +1,10 @@
+import { type DateParts, parseDateText } from '@vitrine/contract';
 import type { TFunction } from 'i18next';
 
-export interface DateParts {
-  day: number;
-  month: number;
-  year: number;
-}
+// Re-exported for the app's callers; the contract reads dd/MM/yyyy for the API too.
+export { parseDateText };
 
-const dateTextPattern = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const dayMs = 86_400_000;
-
-/** Reads dd/MM/yyyy, rejecting impossible dates such as 31/02/2024. */
-export function parseDateText(text: string): DateParts | null {
-  const match = dateTextPattern.exec(text.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
-  }
-  return { day, month, year };
-}
 
 const toUtc = ({ day, month, year }: DateParts) => Date.UTC(year, month - 1, day);
 

@@ -1,4 +1,4 @@
-import type { AgendaItem, Event } from '@vitrine/contract';
+import { type AgendaItem, type Event, type WallClock, wallClockParts } from '@vitrine/contract';
 
 /** The event's wall clock: its day as the agenda names days (dd/MM/yyyy) and minutes since midnight. */
 export interface EventClock {
@@ -28,35 +28,21 @@ export interface NowAndNext<T> {
 
 const dayMinutes = 24 * 60;
 
-const clockParts = (timeZone: string | undefined) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    // h23, not hour12: false, which writes midnight as 24:00 in some engines.
-    hourCycle: 'h23',
-  });
-
 /**
  * What the clock reads at the event at `now`: sessions are written in the event's time zone, so a
  * visitor whose phone is set elsewhere still sees the event's 'now' (the device's when the zone
  * is unknown to this browser).
  */
 export function eventClock(now: Date, timeZone: string): EventClock {
-  let format: Intl.DateTimeFormat;
+  let clock: WallClock;
   try {
-    format = clockParts(timeZone);
+    clock = wallClockParts(now, timeZone);
   } catch {
-    format = clockParts(undefined);
+    clock = wallClockParts(now);
   }
-  const parts = format.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return {
-    day: `${part('day')}/${part('month')}/${part('year')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+    day: `${clock.day}/${clock.month}/${clock.year}`,
+    minutes: Number(clock.hour) * 60 + Number(clock.minute),
   };
 }
 
