@@ -26,7 +26,7 @@ const exhibitorPage = lazyPage(() =>
 const withAreaStrings = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([page, loadAreaStrings()]).then(([loaded]) => loaded);
 const producerPage = lazyPage(() =>
-  withAreaStrings(import('../features/producer/routes/producer-page.tsx').then((m) => m.ProducerPage)),
+  withAreaStrings(import('../features/producer-area/routes/producer-page.tsx').then((m) => m.ProducerPage)),
 );
 const constructionPage = lazyPage(() =>
   import('../features/construction/routes/construction-page.tsx').then((m) => m.ConstructionPage),
