@@ -100,7 +100,8 @@ export function OptionalReason({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const box = 'w-full rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-ink-500 focus:outline-none';
+  const box =
+    'w-full rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-ink-500 focus:outline-none';
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-ink-700">

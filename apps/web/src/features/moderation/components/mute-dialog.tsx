@@ -32,7 +32,9 @@ export function MuteDialog({ open, name, pending, error, onMute, onCancel }: Mut
 
   const mute = (reason: string) => {
     const ms = durations.find((option) => option.id === duration)?.ms ?? null;
-    onMute(ms === null ? { forever: true, reason } : { until: new Date(Date.now() + ms).toISOString(), reason });
+    onMute(
+      ms === null ? { forever: true, reason } : { until: new Date(Date.now() + ms).toISOString(), reason },
+    );
   };
 
   return (
@@ -53,7 +55,9 @@ export function MuteDialog({ open, name, pending, error, onMute, onCancel }: Mut
       onCancel={onCancel}
     >
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-ink-900">{t('producer.moderation.mute.duration')}</legend>
+        <legend className="mb-1 text-sm font-medium text-ink-900">
+          {t('producer.moderation.mute.duration')}
+        </legend>
         <div className="grid grid-cols-2 gap-2">
           {durations.map((option) => (
             <label
