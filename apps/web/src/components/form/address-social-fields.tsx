@@ -13,7 +13,7 @@ export const socialKeys = [
   'twitter',
 ] as const;
 
-/** Address block (SPEC §3 Address); the number falls back to 'S/N' on the server when blank. */
+/** Address block; the number falls back to 'S/N' on the server when blank. */
 export function AddressFields({ form, required = true }: { form: FormApi; required?: boolean }) {
   const { t } = useTranslation();
   return (

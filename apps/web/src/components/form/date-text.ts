@@ -1,4 +1,4 @@
-/** The native date input's yyyy-MM-dd ↔ the API's dd/MM/yyyy (SPEC §3). */
+/** The native date input's yyyy-MM-dd ↔ the API's dd/MM/yyyy. */
 export function isoToDateText(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;

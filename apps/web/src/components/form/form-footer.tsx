@@ -8,11 +8,11 @@ interface FormFooterProps {
   submitLabel: string;
   hasFieldErrors: boolean;
   onCancel?: () => void;
-  /** What a success says, when SPEC's 'request sent' would mislead (an event is created at once). */
+  /** What a success says, when the original client's 'request sent' would mislead (an event is created at once). */
   successText?: string;
 }
 
-/** Result messages (SPEC §8), the upload progress bar and the buttons of every producer form. */
+/** Result messages, the upload progress bar and the buttons of every producer form. */
 export function FormFooter({
   submission,
   submitLabel,

@@ -19,7 +19,7 @@ function fileKey(file: File): number {
   return key;
 }
 
-/** SPEC §5: JPEG or PNG, at most 5 MB. Returns the refusal text, or null for a good file. */
+/** JPEG or PNG, at most 5 MB. Returns the refusal text, or null for a good file. */
 export function useImageCheck() {
   const { t } = useTranslation();
   return (file: File): string | null => {

@@ -19,7 +19,7 @@ export interface Submission {
   status: Status;
   /** Share of the upload sent, 0 to 1, while sending. */
   progress: number;
-  /** The failure text: SPEC's sentence, plus the server's translated reason when it gave one. */
+  /** The failure text: the original client's sentence, plus the server's translated reason when it gave one. */
   reason: string | null;
 }
 

@@ -10,7 +10,7 @@ import {
 import { ContentBlock, ItemRow } from './content-block.tsx';
 import type { FormKind } from './lazy-forms.tsx';
 
-/** SPEC's grouping for the producer: by tier (Diamante, Ouro, Prata, Tech, Construtora…), highest first. */
+/** The original client's grouping for the producer: by tier (Diamante, Ouro, Prata, Tech, Construtora…), highest first. */
 function byQuota(items: ExhibitorListItem[]): [Quota, ExhibitorListItem[]][] {
   const groups = new Map<Quota, ExhibitorListItem[]>();
   for (const item of items) groups.set(item.quota, [...(groups.get(item.quota) ?? []), item]);

@@ -133,7 +133,7 @@ describe('EventForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Enviando…' })).toBeDisabled();
 
     act(() => xhr.respond(201, { ...savedEvent, id: 9 }));
-    // Created at once: nothing awaits approval, so not SPEC's 'Sua solicitação foi enviada'.
+    // Created at once: nothing awaits approval, so not the original client's 'Sua solicitação foi enviada'.
     expect(await screen.findByRole('status')).toHaveTextContent('Evento criado.');
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }), 9);
     expect(box(/^Título/)).toHaveValue('');

@@ -23,7 +23,7 @@ import type { ProducerFormProps } from './form-props.ts';
 
 const maxGallery = 30;
 
-/** 'Criar Evento' (SPEC's heading said 'Criar Imóvel' by mistake) and its edit mode (`id`). */
+/** 'Criar Evento' (the original client's heading said 'Criar Imóvel' by mistake) and its edit mode (`id`). */
 export function EventForm({ id, onDone, onCancel }: ProducerFormProps) {
   const { t } = useTranslation();
   const editing = id !== undefined;

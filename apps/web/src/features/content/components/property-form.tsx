@@ -14,7 +14,7 @@ import { emptyPropertyValues, propertyRequest, propertyValues } from '../lib/pro
 import { EventSelect } from './event-select.tsx';
 import type { ProducerFormProps } from './form-props.ts';
 
-/** SPEC §5: a property shows at most ten images. */
+/** A property shows at most ten images. */
 const maxImages = 10;
 
 /** The stand a constructor's OWNER edits from the exhibitor area: no event or owner to pick. */

@@ -60,7 +60,7 @@ export function exhibitorRequest(values: Record<string, string>, sponsor: boolea
     sponsor,
     aboutSponsor: orNull(values.aboutSponsor),
     sector: orNull(values.sector),
-    // The numeric code of SPEC's form (1 Presente … 6 Construtora).
+    // The numeric code of the original client's form (1 Presente … 6 Construtora).
     quota: values.quota ? Number(values.quota) : undefined,
     company: orNull(values.company),
     local: orNull(values.local),

@@ -46,7 +46,7 @@ export function propertyRequest(values: Record<string, string>, keptImages: stri
     room: numberOrUndefined(values.room),
     size: numberOrUndefined(values.size),
     contact: values.contact?.trim() ? values.contact : null,
-    // The numeric code of SPEC's form (1 Pronto … 4 breve lançamento).
+    // The numeric code of the original client's form (1 Pronto … 4 breve lançamento).
     status: values.status ? Number(values.status) : undefined,
     address: addressOf(values),
     ...(keptImages ? { images: keptImages } : {}),

@@ -8,7 +8,7 @@ import { useTenantSettings } from '../../tenant-settings/index.ts';
 
 interface EventCardProps {
   event: Event;
-  /** SPEC's card: the participant count, or '--' when unknown. */
+  /** The original client's card: the participant count, or '--' when unknown. */
   count: number | null | undefined;
   /** What is counted ('participantes'), for the unknown count and screen readers. */
   countLabel: string;
@@ -17,7 +17,7 @@ interface EventCardProps {
   children?: ReactNode;
 }
 
-/** SPEC's producer event card: category, image, title, organizer, participants (or '--'), date. */
+/** The original client's producer event card: category, image, title, organizer, participants (or '--'), date. */
 export function EventCard({ event, count, countLabel, countText, children }: EventCardProps) {
   const { t, i18n } = useTranslation();
   const image = event.coverPhoto ?? event.profilePicture ?? event.images[0] ?? null;

@@ -13,7 +13,7 @@ export const statusLabels = {
   DENIED: 'producer.status.DENIED',
 } as const;
 
-/** SPEC §4's publication status names: 'Análise', 'Aprovado', 'Negado'. */
+/** The original client's publication status names: 'Análise', 'Aprovado', 'Negado'. */
 export function StatusBadge({ status }: { status: PublicationStatus }) {
   const { t } = useTranslation();
   return (

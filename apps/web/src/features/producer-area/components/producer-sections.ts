@@ -42,7 +42,7 @@ export interface ProducerItem {
   Icon: ComponentType<{ className?: string }>;
 }
 
-/** SPEC's producer sidebar, group by group. */
+/** The original client's producer sidebar, group by group. */
 export const producerGroups: readonly { title: TranslationKey; items: readonly ProducerItem[] }[] = [
   {
     title: 'producer.groups.home',

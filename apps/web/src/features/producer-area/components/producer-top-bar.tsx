@@ -13,7 +13,7 @@ interface ProducerTopBarProps {
   onLogout: () => void;
 }
 
-/** SPEC's producer top bar: logo to the event, then initials, name, role and the menu. */
+/** The original client's producer top bar: logo to the event, then initials, name, role and the menu. */
 export function ProducerTopBar({ name, role, onLogout }: ProducerTopBarProps) {
   const { t } = useTranslation();
   const roleLabel =

@@ -15,7 +15,7 @@ interface CreateSectionProps {
   onSaved: (eventId: number | null) => void;
 }
 
-/** Says what was made, not SPEC's 'request sent' (nothing awaits approval). */
+/** Says what was made, not the original client's 'request sent' (nothing awaits approval). */
 const createdText: Record<CreateKind, TranslationKey> = {
   event: 'producer.created.event',
   exhibitor: 'producer.created.exhibitor',

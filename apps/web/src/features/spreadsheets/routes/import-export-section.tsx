@@ -3,7 +3,7 @@ import { ExportPanel } from '../components/export-panel.tsx';
 import { ImportPanel } from '../components/import-panel.tsx';
 
 /**
- * 'Importar e exportar' (issue 16): the chosen event's exhibitors, speakers, agenda and properties
+ * 'Importar e exportar': the chosen event's exhibitors, speakers, agenda and properties
  * from a spreadsheet, and its lists to one. Loaded on demand by the producer page.
  */
 export function ImportExportSection() {
