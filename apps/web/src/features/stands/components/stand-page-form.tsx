@@ -19,7 +19,7 @@ import {
 import { FormRichText } from '../../../components/form/rich-text-field.tsx';
 import { useProducerForm } from '../../../components/form/use-producer-form.ts';
 import { sendMultipart } from '../../../lib/api/multipart.ts';
-import { exhibitorRequest, exhibitorValues } from '../../content/index.ts';
+import { exhibitorRequest, exhibitorValues } from '../../content/stand-forms.ts';
 import { refreshStandPage } from '../api/use-stand-page.ts';
 
 const pictureOrder: readonly PictureField[] = ['profilePicture', 'coverPhoto', 'coverPhotoMobile'];

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyDraft } from '@vitrine/contract';
-import { PropertyForm, type PropertyStand } from '../../content/index.ts';
+import { PropertyForm, type PropertyStand } from '../../content/stand-forms.ts';
 import { refreshStandProperties } from '../api/use-remove-property.ts';
 import { isPropertyRevision } from '../lib/property-changes.ts';
 
