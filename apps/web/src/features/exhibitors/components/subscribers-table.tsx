@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, tdClass } from '../../../components/data-table/data-table.tsx';
 import { Pager } from '../../../components/data-table/pager.tsx';
-import {
-  TableFrame,
-  TableSkeleton,
-  tdClass,
-  thClass,
-} from '../../../components/skeletons/table-skeleton.tsx';
+import { TableSkeleton } from '../../../components/skeletons/table-skeleton.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -37,57 +33,44 @@ export function SubscribersTable({ eventId }: { eventId: number }) {
 
   return (
     <div>
-      <TableFrame label={t('producer.subscribers.tableLabel')}>
-        <table className="w-full min-w-[36rem] border-collapse" aria-busy={subscribers.isPlaceholderData}>
-          <caption className="sr-only">{t('producer.subscribers.tableLabel')}</caption>
-          <thead className="border-b border-ink-100 bg-sand-50">
-            <tr>
-              <th scope="col" className={thClass}>
-                {t('producer.subscribers.columns.id')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('producer.subscribers.columns.name')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('producer.subscribers.columns.email')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('producer.subscribers.columns.role')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('producer.subscribers.columns.date')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {content.map((row) => (
-              <tr key={row.id}>
-                <td data-label={t('producer.subscribers.columns.id')} className={`${tdClass} tabular-nums`}>
-                  {row.id}
-                </td>
-                <td data-label={t('producer.subscribers.columns.name')} className={`${tdClass} font-medium`}>
-                  {row.personalData.name}
-                </td>
-                <td
-                  data-label={t('producer.subscribers.columns.email')}
-                  className={`${tdClass} whitespace-nowrap`}
-                >
-                  {row.email}
-                </td>
-                <td data-label={t('producer.subscribers.columns.role')} className={tdClass}>
-                  <RoleName value={row.role} />
-                </td>
-                <td
-                  data-label={t('producer.subscribers.columns.date')}
-                  className={`${tdClass} whitespace-nowrap tabular-nums`}
-                >
-                  {formatInstant(row.creationDate, currentLocale())}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
+      <DataTable
+        label={t('producer.subscribers.tableLabel')}
+        minWidth="min-w-[36rem]"
+        busy={subscribers.isPlaceholderData}
+        columns={[
+          { label: t('producer.subscribers.columns.id') },
+          { label: t('producer.subscribers.columns.name') },
+          { label: t('producer.subscribers.columns.email') },
+          { label: t('producer.subscribers.columns.role') },
+          { label: t('producer.subscribers.columns.date') },
+        ]}
+      >
+        {content.map((row) => (
+          <tr key={row.id}>
+            <td data-label={t('producer.subscribers.columns.id')} className={`${tdClass} tabular-nums`}>
+              {row.id}
+            </td>
+            <td data-label={t('producer.subscribers.columns.name')} className={`${tdClass} font-medium`}>
+              {row.personalData.name}
+            </td>
+            <td
+              data-label={t('producer.subscribers.columns.email')}
+              className={`${tdClass} whitespace-nowrap`}
+            >
+              {row.email}
+            </td>
+            <td data-label={t('producer.subscribers.columns.role')} className={tdClass}>
+              <RoleName value={row.role} />
+            </td>
+            <td
+              data-label={t('producer.subscribers.columns.date')}
+              className={`${tdClass} whitespace-nowrap tabular-nums`}
+            >
+              {formatInstant(row.creationDate, currentLocale())}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="pt-3 text-sm text-ink-500">{t('producer.subscribers.total', { count: totalElements })}</p>
       <Pager page={page} totalPages={totalPages} onChange={setPage} label={t('producer.subscribers.pages')} />
     </div>

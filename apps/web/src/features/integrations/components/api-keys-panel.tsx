@@ -1,12 +1,8 @@
 import type { ApiKey } from '@vitrine/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  TableFrame,
-  TableSkeleton,
-  tdClass,
-  thClass,
-} from '../../../components/skeletons/table-skeleton.tsx';
+import { DataTable, tdClass } from '../../../components/data-table/data-table.tsx';
+import { TableSkeleton } from '../../../components/skeletons/table-skeleton.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PlugIcon } from '../../../components/ui/area-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -51,93 +47,77 @@ export function ApiKeysPanel() {
     );
   else
     body = (
-      <TableFrame label={t('producer.integrations.keys.tableLabel')}>
-        <table className="w-full min-w-[52rem] border-collapse">
-          <caption className="sr-only">{t('producer.integrations.keys.tableLabel')}</caption>
-          <thead className="border-b border-ink-100 bg-sand-50">
-            <tr>
-              <th scope="col" className={thClass}>
-                {t('producer.integrations.keys.columns.name')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('producer.integrations.keys.columns.prefix')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('producer.integrations.keys.columns.scopes')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('producer.integrations.keys.columns.created')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('producer.integrations.keys.columns.lastUsed')}
-              </th>
-              <th scope="col" className={thClass}>
-                <span className="sr-only">{t('producer.integrations.keys.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {keys.data.map((key) => (
-              <tr key={key.id}>
-                <td
-                  data-label={t('producer.integrations.keys.columns.name')}
-                  className={`${tdClass} font-medium`}
-                >
-                  {key.name}
-                </td>
-                <td data-label={t('producer.integrations.keys.columns.prefix')} className={tdClass}>
-                  <code className="font-mono text-xs whitespace-nowrap text-ink-700">{key.prefix}…</code>
-                </td>
-                <td data-label={t('producer.integrations.keys.columns.scopes')} className={tdClass}>
-                  <ul className="flex flex-wrap gap-1 max-sm:justify-end">
-                    {key.scopes.map((scope) => (
-                      <li
-                        key={scope}
-                        className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-700"
-                      >
-                        {t(scopeLabels[scope].name)}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td data-label={t('producer.integrations.keys.columns.created')} className={tdClass}>
-                  <span>
-                    <span className="block whitespace-nowrap">
-                      <InstantText iso={key.createdAt} />
-                    </span>
-                    {key.createdBy && (
-                      <span className="block text-xs text-ink-500">
-                        {t('producer.integrations.keys.by', { name: key.createdBy.name })}
-                      </span>
-                    )}
-                  </span>
-                </td>
-                <td
-                  data-label={t('producer.integrations.keys.columns.lastUsed')}
-                  className={`${tdClass} whitespace-nowrap`}
-                >
-                  {key.lastUsedAt ? (
-                    <InstantText iso={key.lastUsedAt} />
-                  ) : (
-                    <span className="text-ink-500">{t('producer.integrations.keys.neverUsed')}</span>
-                  )}
-                </td>
-                <td className={`${tdClass} text-end`}>
-                  <DangerButton
-                    onClick={() => {
-                      revoke.reset();
-                      setRevoking(key);
-                    }}
-                    aria-label={t('producer.integrations.keys.revokeOf', { name: key.name })}
+      <DataTable
+        label={t('producer.integrations.keys.tableLabel')}
+        minWidth="min-w-[52rem]"
+        columns={[
+          { label: t('producer.integrations.keys.columns.name') },
+          { label: t('producer.integrations.keys.columns.prefix') },
+          { label: t('producer.integrations.keys.columns.scopes') },
+          { label: t('producer.integrations.keys.columns.created') },
+          { label: t('producer.integrations.keys.columns.lastUsed') },
+          { label: t('producer.integrations.keys.columns.actions'), hidden: true },
+        ]}
+      >
+        {keys.data.map((key) => (
+          <tr key={key.id}>
+            <td
+              data-label={t('producer.integrations.keys.columns.name')}
+              className={`${tdClass} font-medium`}
+            >
+              {key.name}
+            </td>
+            <td data-label={t('producer.integrations.keys.columns.prefix')} className={tdClass}>
+              <code className="font-mono text-xs whitespace-nowrap text-ink-700">{key.prefix}…</code>
+            </td>
+            <td data-label={t('producer.integrations.keys.columns.scopes')} className={tdClass}>
+              <ul className="flex flex-wrap gap-1 max-sm:justify-end">
+                {key.scopes.map((scope) => (
+                  <li
+                    key={scope}
+                    className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-700"
                   >
-                    {t('producer.integrations.keys.revoke')}
-                  </DangerButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
+                    {t(scopeLabels[scope].name)}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td data-label={t('producer.integrations.keys.columns.created')} className={tdClass}>
+              <span>
+                <span className="block whitespace-nowrap">
+                  <InstantText iso={key.createdAt} />
+                </span>
+                {key.createdBy && (
+                  <span className="block text-xs text-ink-500">
+                    {t('producer.integrations.keys.by', { name: key.createdBy.name })}
+                  </span>
+                )}
+              </span>
+            </td>
+            <td
+              data-label={t('producer.integrations.keys.columns.lastUsed')}
+              className={`${tdClass} whitespace-nowrap`}
+            >
+              {key.lastUsedAt ? (
+                <InstantText iso={key.lastUsedAt} />
+              ) : (
+                <span className="text-ink-500">{t('producer.integrations.keys.neverUsed')}</span>
+              )}
+            </td>
+            <td className={`${tdClass} text-end`}>
+              <DangerButton
+                onClick={() => {
+                  revoke.reset();
+                  setRevoking(key);
+                }}
+                aria-label={t('producer.integrations.keys.revokeOf', { name: key.name })}
+              >
+                {t('producer.integrations.keys.revoke')}
+              </DangerButton>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     );
 
   return (

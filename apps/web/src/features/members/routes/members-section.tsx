@@ -1,13 +1,9 @@
 import type { Member } from '@vitrine/contract';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, tdClass } from '../../../components/data-table/data-table.tsx';
 import { Pager } from '../../../components/data-table/pager.tsx';
-import {
-  TableFrame,
-  TableSkeleton,
-  tdClass,
-  thClass,
-} from '../../../components/skeletons/table-skeleton.tsx';
+import { TableSkeleton } from '../../../components/skeletons/table-skeleton.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DangerButton } from '../../../components/ui/danger-button.tsx';
@@ -47,89 +43,73 @@ export function MembersSection() {
   else
     body = (
       <div>
-        <TableFrame label={t('producer.members.tableLabel')}>
-          <table className="w-full min-w-[44rem] border-collapse" aria-busy={members.isPlaceholderData}>
-            <caption className="sr-only">{t('producer.members.tableLabel')}</caption>
-            <thead className="border-b border-ink-100 bg-sand-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  {t('producer.members.columns.name')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('producer.members.columns.email')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('producer.members.columns.role')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('producer.members.columns.date')}
-                </th>
-                <th scope="col" className={thClass}>
-                  <span className="sr-only">{t('producer.members.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {members.data.content.map((member) => (
-                <tr key={member.id}>
-                  <td data-label={t('producer.members.columns.name')} className={`${tdClass} font-medium`}>
-                    {member.name}
-                    {!member.confirmed && (
-                      <span className="ms-2 rounded-full bg-ink-100 px-2 py-0.5 text-xs text-ink-600">
-                        {t('producer.members.unconfirmed')}
-                      </span>
-                    )}
-                  </td>
-                  <td
-                    data-label={t('producer.members.columns.email')}
-                    className={`${tdClass} whitespace-nowrap`}
+        <DataTable
+          label={t('producer.members.tableLabel')}
+          minWidth="min-w-[44rem]"
+          busy={members.isPlaceholderData}
+          columns={[
+            { label: t('producer.members.columns.name') },
+            { label: t('producer.members.columns.email') },
+            { label: t('producer.members.columns.role') },
+            { label: t('producer.members.columns.date') },
+            { label: t('producer.members.columns.actions'), hidden: true },
+          ]}
+        >
+          {members.data.content.map((member) => (
+            <tr key={member.id}>
+              <td data-label={t('producer.members.columns.name')} className={`${tdClass} font-medium`}>
+                {member.name}
+                {!member.confirmed && (
+                  <span className="ms-2 rounded-full bg-ink-100 px-2 py-0.5 text-xs text-ink-600">
+                    {t('producer.members.unconfirmed')}
+                  </span>
+                )}
+              </td>
+              <td data-label={t('producer.members.columns.email')} className={`${tdClass} whitespace-nowrap`}>
+                {member.email}
+              </td>
+              <td data-label={t('producer.members.columns.role')} className={tdClass}>
+                {member.role === 'GUEST' ? (
+                  <RoleName value="GUEST" />
+                ) : (
+                  <select
+                    aria-label={t('producer.members.roleOf', { name: member.name })}
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onChange={(change) =>
+                      changeRole.mutate({
+                        id: member.id,
+                        role: change.target.value as 'ADMIN' | 'MODERATOR' | 'USER',
+                      })
+                    }
+                    className="h-9 rounded-lg border border-ink-200 bg-white px-2 text-sm focus:border-ink-500 focus:outline-none"
                   >
-                    {member.email}
-                  </td>
-                  <td data-label={t('producer.members.columns.role')} className={tdClass}>
-                    {member.role === 'GUEST' ? (
-                      <RoleName value="GUEST" />
-                    ) : (
-                      <select
-                        aria-label={t('producer.members.roleOf', { name: member.name })}
-                        value={member.role}
-                        disabled={changeRole.isPending}
-                        onChange={(change) =>
-                          changeRole.mutate({
-                            id: member.id,
-                            role: change.target.value as 'ADMIN' | 'MODERATOR' | 'USER',
-                          })
-                        }
-                        className="h-9 rounded-lg border border-ink-200 bg-white px-2 text-sm focus:border-ink-500 focus:outline-none"
-                      >
-                        <option value="ADMIN">{t(roleKeys.ADMIN)}</option>
-                        <option value="MODERATOR">{t(roleKeys.MODERATOR)}</option>
-                        <option value="USER">{t(roleKeys.USER)}</option>
-                      </select>
-                    )}
-                  </td>
-                  <td
-                    data-label={t('producer.members.columns.date')}
-                    className={`${tdClass} whitespace-nowrap tabular-nums`}
-                  >
-                    {formatInstant(member.creationDate, currentLocale())}
-                  </td>
-                  <td className={`${tdClass} text-end`}>
-                    <DangerButton
-                      onClick={() => {
-                        remove.reset();
-                        setRemoving(member);
-                      }}
-                      aria-label={t('producer.members.removeOf', { name: member.name })}
-                    >
-                      {t('producer.members.remove')}
-                    </DangerButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+                    <option value="ADMIN">{t(roleKeys.ADMIN)}</option>
+                    <option value="MODERATOR">{t(roleKeys.MODERATOR)}</option>
+                    <option value="USER">{t(roleKeys.USER)}</option>
+                  </select>
+                )}
+              </td>
+              <td
+                data-label={t('producer.members.columns.date')}
+                className={`${tdClass} whitespace-nowrap tabular-nums`}
+              >
+                {formatInstant(member.creationDate, currentLocale())}
+              </td>
+              <td className={`${tdClass} text-end`}>
+                <DangerButton
+                  onClick={() => {
+                    remove.reset();
+                    setRemoving(member);
+                  }}
+                  aria-label={t('producer.members.removeOf', { name: member.name })}
+                >
+                  {t('producer.members.remove')}
+                </DangerButton>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
         <Pager
           page={page}
           totalPages={members.data.totalPages}

@@ -1,12 +1,8 @@
 import type { Publication } from '@vitrine/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  TableFrame,
-  TableSkeleton,
-  tdClass,
-  thClass,
-} from '../../../components/skeletons/table-skeleton.tsx';
+import { DataTable, tdClass } from '../../../components/data-table/data-table.tsx';
+import { TableSkeleton } from '../../../components/skeletons/table-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
@@ -54,90 +50,71 @@ export function PublicationsTable({ eventId }: { eventId: number }) {
   else
     body = (
       <>
-        <TableFrame label={t('producer.publications.tableLabel')}>
-          <table className="w-full min-w-[44rem] border-collapse">
-            <caption className="sr-only">{t('producer.publications.tableLabel')}</caption>
-            <thead className="border-b border-ink-100 bg-sand-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  {t('producer.publications.columns.id')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('producer.publications.columns.author')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('producer.publications.columns.description')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('producer.publications.columns.date')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('producer.publications.columns.status')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('producer.publications.columns.images')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {rows.map((row) => (
-                <tr
-                  key={row.id}
-                  onClick={() => setOpenId(row.id)}
-                  className="cursor-pointer transition-colors hover:bg-sand-50"
+        <DataTable
+          label={t('producer.publications.tableLabel')}
+          minWidth="min-w-[44rem]"
+          columns={[
+            { label: t('producer.publications.columns.id') },
+            { label: t('producer.publications.columns.author') },
+            { label: t('producer.publications.columns.description') },
+            { label: t('producer.publications.columns.date') },
+            { label: t('producer.publications.columns.status') },
+            { label: t('producer.publications.columns.images') },
+          ]}
+        >
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              onClick={() => setOpenId(row.id)}
+              className="cursor-pointer transition-colors hover:bg-sand-50"
+            >
+              <td data-label={t('producer.publications.columns.id')} className={`${tdClass} tabular-nums`}>
+                {/* The button is the keyboard and screen-reader way in; the row click is a shortcut. */}
+                <button
+                  type="button"
+                  onClick={(click) => {
+                    click.stopPropagation();
+                    setOpenId(row.id);
+                  }}
+                  className="rounded-md font-semibold text-ink-900 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-700"
+                  aria-label={t('producer.publications.open', { id: row.id, name: row.user.name })}
                 >
-                  <td
-                    data-label={t('producer.publications.columns.id')}
-                    className={`${tdClass} tabular-nums`}
-                  >
-                    {/* The button is the keyboard and screen-reader way in; the row click is a shortcut. */}
-                    <button
-                      type="button"
-                      onClick={(click) => {
-                        click.stopPropagation();
-                        setOpenId(row.id);
-                      }}
-                      className="rounded-md font-semibold text-ink-900 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-700"
-                      aria-label={t('producer.publications.open', { id: row.id, name: row.user.name })}
-                    >
-                      #{row.id}
-                    </button>
-                  </td>
-                  <td
-                    data-label={t('producer.publications.columns.author')}
-                    className={`${tdClass} whitespace-nowrap`}
-                  >
-                    {row.user.name}
-                  </td>
-                  <td
-                    data-label={t('producer.publications.columns.description')}
-                    className={`${tdClass} max-w-xs`}
-                  >
-                    <p className="line-clamp-2 break-words">{row.description || '--'}</p>
-                  </td>
-                  <td
-                    data-label={t('producer.publications.columns.date')}
-                    className={`${tdClass} whitespace-nowrap tabular-nums`}
-                  >
-                    {formatInstant(row.creationDate, currentLocale())}
-                  </td>
-                  <td data-label={t('producer.publications.columns.status')} className={tdClass}>
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td data-label={t('producer.publications.columns.images')} className={tdClass}>
-                    <MediaThumbs
-                      urls={row.images}
-                      label={t('producer.publications.columns.images')}
-                      altOf={(index) =>
-                        t('producer.publications.mediaAlt', { index: index + 1, name: row.user.name })
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+                  #{row.id}
+                </button>
+              </td>
+              <td
+                data-label={t('producer.publications.columns.author')}
+                className={`${tdClass} whitespace-nowrap`}
+              >
+                {row.user.name}
+              </td>
+              <td
+                data-label={t('producer.publications.columns.description')}
+                className={`${tdClass} max-w-xs`}
+              >
+                <p className="line-clamp-2 break-words">{row.description || '--'}</p>
+              </td>
+              <td
+                data-label={t('producer.publications.columns.date')}
+                className={`${tdClass} whitespace-nowrap tabular-nums`}
+              >
+                {formatInstant(row.creationDate, currentLocale())}
+              </td>
+              <td data-label={t('producer.publications.columns.status')} className={tdClass}>
+                <StatusBadge status={row.status} />
+              </td>
+              <td data-label={t('producer.publications.columns.images')} className={tdClass}>
+                <MediaThumbs
+                  urls={row.images}
+                  label={t('producer.publications.columns.images')}
+                  altOf={(index) =>
+                    t('producer.publications.mediaAlt', { index: index + 1, name: row.user.name })
+                  }
+                />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
         {list.hasNextPage && (
           <div className="flex justify-center pt-4">
             <Button

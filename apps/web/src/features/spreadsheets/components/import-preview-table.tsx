@@ -1,7 +1,7 @@
 import type { ImportCellError, ImportRow } from '@vitrine/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TableFrame, tdClass, thClass } from '../../../components/skeletons/table-skeleton.tsx';
+import { DataTable, tdClass } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons.tsx';
 import { translateServerError } from '../../../lib/i18n/server-errors.ts';
@@ -61,72 +61,56 @@ export function ImportPreviewTable({ rows, fileName }: { rows: readonly ImportRo
           </label>
         </div>
       )}
-      <TableFrame label={t('producer.importExport.preview.tableLabel', { file: fileName })}>
-        <table className="w-full min-w-[40rem] border-collapse">
-          <caption className="sr-only">
-            {t('producer.importExport.preview.tableLabel', { file: fileName })}
-          </caption>
-          <thead className="border-b border-ink-100 bg-sand-50">
-            <tr>
-              <th scope="col" className={`${thClass} w-20`}>
-                {columns.row}
-              </th>
-              <th scope="col" className={thClass}>
-                {columns.key}
-              </th>
-              <th scope="col" className={`${thClass} w-32`}>
-                {columns.action}
-              </th>
-              <th scope="col" className={thClass}>
-                {columns.errors}
-              </th>
+      <DataTable
+        label={t('producer.importExport.preview.tableLabel', { file: fileName })}
+        minWidth="min-w-[40rem]"
+        columns={[
+          { label: columns.row, className: 'w-20' },
+          { label: columns.key },
+          { label: columns.action, className: 'w-32' },
+          { label: columns.errors },
+        ]}
+      >
+        {visible.map((row) => {
+          const bad = row.errors.length > 0;
+          return (
+            <tr key={row.row} className={bad ? 'bg-danger-50/50' : undefined}>
+              <td data-label={columns.row} className={`${tdClass} tabular-nums`}>
+                {row.row}
+              </td>
+              <td data-label={columns.key} className={`${tdClass} max-w-xs font-medium wrap-anywhere`}>
+                {row.key || <span className="text-ink-500">{t('producer.importExport.preview.noKey')}</span>}
+              </td>
+              <td data-label={columns.action} className={tdClass}>
+                <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-700">
+                  {t(
+                    row.action === 'create'
+                      ? 'producer.importExport.preview.create'
+                      : 'producer.importExport.preview.update',
+                  )}
+                </span>
+              </td>
+              <td data-label={columns.errors} className={tdClass}>
+                {bad ? (
+                  <span className="flex items-start gap-2 text-danger-700 max-sm:text-start">
+                    <AlertIcon className="mt-0.5 size-4 shrink-0" />
+                    <ul className="space-y-1">
+                      {row.errors.map((error) => (
+                        <CellError key={`${error.column} ${error.code}`} error={error} />
+                      ))}
+                    </ul>
+                  </span>
+                ) : (
+                  <span className="inline-flex items-center gap-1.5 text-success-700">
+                    <CheckCircleIcon className="size-4 shrink-0" />
+                    {t('producer.importExport.preview.ok')}
+                  </span>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {visible.map((row) => {
-              const bad = row.errors.length > 0;
-              return (
-                <tr key={row.row} className={bad ? 'bg-danger-50/50' : undefined}>
-                  <td data-label={columns.row} className={`${tdClass} tabular-nums`}>
-                    {row.row}
-                  </td>
-                  <td data-label={columns.key} className={`${tdClass} max-w-xs font-medium wrap-anywhere`}>
-                    {row.key || (
-                      <span className="text-ink-500">{t('producer.importExport.preview.noKey')}</span>
-                    )}
-                  </td>
-                  <td data-label={columns.action} className={tdClass}>
-                    <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-700">
-                      {t(
-                        row.action === 'create'
-                          ? 'producer.importExport.preview.create'
-                          : 'producer.importExport.preview.update',
-                      )}
-                    </span>
-                  </td>
-                  <td data-label={columns.errors} className={tdClass}>
-                    {bad ? (
-                      <span className="flex items-start gap-2 text-danger-700 max-sm:text-start">
-                        <AlertIcon className="mt-0.5 size-4 shrink-0" />
-                        <ul className="space-y-1">
-                          {row.errors.map((error) => (
-                            <CellError key={`${error.column} ${error.code}`} error={error} />
-                          ))}
-                        </ul>
-                      </span>
-                    ) : (
-                      <span className="inline-flex items-center gap-1.5 text-success-700">
-                        <CheckCircleIcon className="size-4 shrink-0" />
-                        {t('producer.importExport.preview.ok')}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableFrame>
+          );
+        })}
+      </DataTable>
       {ordered.length > shown && (
         <Button variant="outline" size="sm" onClick={() => setShown((count) => count + pageSize)}>
           {t('producer.importExport.preview.showMore', {
