@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowsSkeleton } from '../../../components/skeletons/rows-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DangerButton } from '../../../components/ui/danger-button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 
 interface ContentBlockProps {
@@ -29,12 +29,7 @@ export function ContentBlock({
   const { t } = useTranslation();
   let body: ReactNode;
   if (query.isPending)
-    body = (
-      <LoadingRegion label={t('common.loading')} className="space-y-2">
-        <Skeleton className="h-12 w-full rounded-xl" />
-        <Skeleton className="h-12 w-full rounded-xl" />
-      </LoadingRegion>
-    );
+    body = <RowsSkeleton rows={2} rowClassName="h-12 w-full rounded-xl" className="space-y-2" />;
   else if (query.isError)
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger-700">

@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { RowsSkeleton } from '../../../components/skeletons/rows-skeleton.tsx';
 import type { ProducerFormProps } from './forms.ts';
 
 export type FormKind = 'event' | 'exhibitor' | 'property' | 'speaker' | 'agenda';
@@ -28,12 +27,5 @@ export function ProducerForm({ kind, ...props }: ProducerFormProps & { kind: For
 }
 
 function FormSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <LoadingRegion label={t('common.loading')} className="max-w-3xl space-y-5">
-      {[0, 1, 2, 3, 4].map((index) => (
-        <Skeleton key={index} className="h-16 w-full rounded-xl" />
-      ))}
-    </LoadingRegion>
-  );
+  return <RowsSkeleton rows={5} rowClassName="h-16 w-full rounded-xl" className="max-w-3xl space-y-5" />;
 }

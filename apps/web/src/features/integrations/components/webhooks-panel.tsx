@@ -1,12 +1,12 @@
 import { type Webhook, webhookLimits } from '@vitrine/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowsSkeleton } from '../../../components/skeletons/rows-skeleton.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { BellIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader } from '../../../components/ui/panel-header.tsx';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useDeleteWebhook, useWebhooks } from '../api/use-webhooks.ts';
@@ -31,14 +31,7 @@ export function WebhooksPanel() {
   };
 
   let body: React.ReactNode;
-  if (webhooks.isPending)
-    body = (
-      <LoadingRegion label={t('common.loading')} className="space-y-3">
-        {[0, 1].map((index) => (
-          <Skeleton key={index} className="h-40 w-full rounded-2xl" />
-        ))}
-      </LoadingRegion>
-    );
+  if (webhooks.isPending) body = <RowsSkeleton rows={2} rowClassName="h-40 w-full rounded-2xl" />;
   else if (webhooks.isError)
     body = (
       <StateMessage

@@ -1,10 +1,10 @@
 import type { TenantSettings } from '@vitrine/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowsSkeleton } from '../../../components/skeletons/rows-skeleton.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useSaveTenantSettings, useTenantSettings } from '../api/use-settings.ts';
@@ -14,13 +14,7 @@ export function SettingsSection() {
   const { t } = useTranslation();
   const settings = useTenantSettings();
   if (settings.isPending)
-    return (
-      <LoadingRegion label={t('common.loading')} className="max-w-xl space-y-5">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-16 w-full rounded-xl" />
-        ))}
-      </LoadingRegion>
-    );
+    return <RowsSkeleton rows={4} rowClassName="h-16 w-full rounded-xl" className="max-w-xl space-y-5" />;
   if (settings.isError)
     return (
       <StateMessage
