@@ -87,7 +87,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
         // The producer area (ADMIN only) is fetched when opened, not precached for every visitor.
         globIgnores: [
-          // The embeddable widgets (issue 16) load inside other sites' iframes, never offline here.
+          // The embeddable widgets load inside other sites' iframes, never offline here.
           'embed.html',
           'embed.js',
           '**/embed-*.{js,css}',
@@ -107,7 +107,7 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     rolldownOptions: {
-      // The app, and the embeddable widgets' page (issue 16): its own entry and small bundle, which
+      // The app, and the embeddable widgets' page: its own entry and small bundle, which
       // shares nothing with the app (src/embed imports no app module, nor the contract).
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),

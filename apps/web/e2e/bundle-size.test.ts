@@ -13,8 +13,9 @@ import {
   webDist,
 } from '../../../bench/lib/bundle-size.mjs';
 
-// DESIGN §10 on the build `npm test` has just made: the JavaScript loaded before `/event` renders
-// stays within 200 KB gzip, and the producer area and the editors are never part of it.
+// The budget (docs/ARCHITECTURE.md, 'Benchmarks'), on the build `npm test` has just made: the
+// JavaScript loaded before `/event` renders stays within 200 KB gzip, and the producer area and
+// the editors are never part of it.
 // `npm run bench` reports the same figure with the same function (bench/lib/bundle-size.mjs).
 describe('initial JavaScript of /event (built apps/web/dist)', () => {
   const initial = initialEventJs();
@@ -69,7 +70,7 @@ describe('initial JavaScript of /event (built apps/web/dist)', () => {
   });
 });
 
-// Issue 16: an embeddable widget's page loads its own small bundle, none of the app's code.
+// An embeddable widget's page loads its own small bundle, none of the app's code.
 describe('JavaScript of an embed page (built apps/web/dist/embed.html)', () => {
   const embed = embedPageJs();
   const names = embed.files.map((f) => f.name);

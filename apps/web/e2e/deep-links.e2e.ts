@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, chromiumForFile, openPage, screenshot, viewportShot } from './browser.ts';
 import { api, appErrors, producer, signIn, visitor } from './session.ts';
 
-// Shared links (issue 12): a phone's first page is the one asked for, anyone may read the event,
+// Shared links: a phone's first page is the one asked for, anyone may read the event,
 // and the server's HTML carries the card a link preview shows.
 const chromium = chromiumForFile('deep-links');
 
@@ -124,7 +124,7 @@ describe('deep links on a 480 px phone', () => {
     await property.context.close();
   });
 
-  it('/ still opens the onboarding once per visit (SPEC §2)', async () => {
+  it('/ still opens the onboarding once per visit', async () => {
     const { page, context } = await newVisit(480);
     await page.goto('/');
     await page.waitForURL('**/initial');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, chromiumForFile, openPage, viewportShot } from './browser.ts';
 import { api, appErrors, axeSerious } from './session.ts';
 
-// Issue 16: the schedule and exhibitor widgets on an organizer's site, another origin (a second
+// The schedule and exhibitor widgets on an organizer's site, another origin (a second
 // local server), through /embed.js: the iframe loads, speaks the asked-for language, and keeps the
 // height of its content. The demo tenant lets any site frame them (its seed sets `*`).
 

@@ -57,7 +57,7 @@ describe('feeds and live notifications', () => {
     const modal = page.getByRole('dialog', { name: 'Criar publicação' });
     await modal.waitFor();
 
-    // Four files at once: refused with SPEC's dialog.
+    // Four files at once: refused with the original client's dialog.
     const image = await readFile(pngPath);
     const files = ['a', 'b', 'c', 'd'].map((name) => ({
       name: `${name}.png`,
@@ -70,7 +70,7 @@ describe('feeds and live notifications', () => {
     await limit.getByRole('button', { name: 'Entendi' }).click();
     await limit.waitFor({ state: 'detached' });
 
-    // A GIF: refused with SPEC's text, the draft stays.
+    // A GIF: refused with the original client's text, the draft stays.
     await page
       .getByTestId('post-media-input')
       .setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: image });
@@ -180,7 +180,7 @@ describe('feeds and live notifications', () => {
     await confirm.getByRole('button', { name: 'Removendo...' }).waitFor();
     await confirm.waitFor({ state: 'detached' });
     await mine.waitFor({ state: 'detached' });
-    // Someone else's post: its menu only reports it (issue 15), nothing to edit or delete.
+    // Someone else's post: its menu only reports it, nothing to edit or delete.
     await card.getByRole('button', { name: 'Opções da publicação' }).click();
     await page.getByRole('menuitem', { name: 'Denunciar' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Excluir' }).count()).toBe(0);

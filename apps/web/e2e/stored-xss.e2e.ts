@@ -15,7 +15,7 @@ import {
   xssFlag,
 } from './session.ts';
 
-// Issue 7: XSS payloads stored through the real API in every text and rich-text field a visitor
+// XSS payloads stored through the real API in every text and rich-text field a visitor
 // or producer sees, then every page that shows them opened in Chromium: nothing runs, no link
 // leads to a script. `__xss=1` sets window.__xss, the flag the pages are checked for.
 

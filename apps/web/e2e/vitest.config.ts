@@ -5,7 +5,7 @@ export default defineProject({
   test: {
     name: 'e2e',
     environment: 'node',
-    // bundle-size.test.ts reads the build only (DESIGN §10's JS budget; no browser).
+    // bundle-size.test.ts reads the build only (the JS budget, docs/ARCHITECTURE.md, 'Benchmarks'; no browser).
     include: ['**/*.e2e.ts', 'bundle-size.test.ts'],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,

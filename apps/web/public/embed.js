@@ -1,5 +1,5 @@
 /*
- * Vitrine's embeddable widgets (issue 16). On an organizer's page:
+ * Vitrine's embeddable widgets. On an organizer's page:
  *   <script src="https://host/embed.js" data-vitrine-event="12" data-widget="agenda"
  *           data-lang="en" data-theme="dark" data-accent="0e7490"></script>
  * inserts an iframe of /embed/{agenda|expositores}/{event} right after the tag and keeps its height

@@ -19,12 +19,12 @@ clientsClaim();
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// The embeddable widgets' pages (issue 16) are their own HTML, from the server, never the app shell.
+// The embeddable widgets' pages are their own HTML, from the server, never the app shell.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api/, /^\/embed\//] }),
 );
 
-// Media URLs are immutable (DESIGN §5), so the first copy is good forever.
+// Media URLs are immutable (docs/ARCHITECTURE.md, 'Rules the code relies on'), so the first copy is good forever.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/media'),
   new CacheFirst({

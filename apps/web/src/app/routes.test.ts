@@ -20,7 +20,7 @@ afterEach(() => {
   window.innerWidth = 1024;
 });
 
-describe('the first page of a phone visit (SPEC §2)', () => {
+describe('the first page of a phone visit', () => {
   it('sends / to onboarding', async () => {
     window.innerWidth = 480;
     expect(await landingOf('/')).toBe('/initial');
@@ -38,7 +38,7 @@ describe('the first page of a phone visit (SPEC §2)', () => {
   });
 });
 
-describe('anonymous visitors (SPEC §6: they read every tab)', () => {
+describe('anonymous visitors (they read every tab)', () => {
   it.each([
     '/event',
     '/event?tab=feed',

@@ -26,7 +26,7 @@ const exhibitorPage = lazyPage(() =>
 const withAreaStrings = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([page, loadAreaStrings()]).then(([loaded]) => loaded);
 const producerPage = lazyPage(() =>
-  withAreaStrings(import('../features/producer/routes/producer-page.tsx').then((m) => m.ProducerPage)),
+  withAreaStrings(import('../features/producer-area/routes/producer-page.tsx').then((m) => m.ProducerPage)),
 );
 const constructionPage = lazyPage(() =>
   import('../features/construction/routes/construction-page.tsx').then((m) => m.ConstructionPage),
@@ -67,13 +67,13 @@ const maintenancePage = lazyPage(() =>
   import('../features/auth/routes/maintenance-page.tsx').then((m) => m.MaintenancePage),
 );
 
-/** SPEC §2's route table. */
+/** The original client's route table. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,
-    // The visit's first page only (SPEC §2: a phone visit starting at / sees the onboarding).
+    // The visit's first page only (a phone visit starting at / sees the onboarding).
     loader: mobileOnboardingLoader,
     shouldRevalidate: () => false,
     children: [
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
           { path: 'code-authentication', element: codePage },
           { path: 'construction', element: constructionPage },
           { path: 'fale-conosco', element: supportPage },
-          // A stand team's invitation (issue 14): 'Entrar para aceitar' opens the sign-in modal here.
+          // A stand team's invitation: 'Entrar para aceitar' opens the sign-in modal here.
           { path: 'convite/:token', element: <SignInPromptHost>{invitePage}</SignInPromptHost> },
           { path: '*', element: maintenancePage },
         ],
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
               { path: '/politics', element: policyPage },
               { path: '/suport', element: supportPage },
               { path: '/construction', element: constructionPage },
-              // Readable by anyone (SPEC §6), so a shared link opens for whoever follows it; the
+              // Readable by anyone, so a shared link opens for whoever follows it; the
               // speaker and property addresses open their detail on the event page.
               { path: '/event', element: eventPage },
               { path: '/event/:id', element: eventPage },
@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
               { path: `/event/:id/${propertyPathSegment}/:propertyId`, element: eventPage },
               { path: '/expositor', element: exhibitorPage },
               { path: '/expositor/:id', element: exhibitorPage },
-              // The visitor's badge and who holds their contact (issue 14): a guest or anonymous
+              // The visitor's badge and who holds their contact: a guest or anonymous
               // visitor gets the sign-in modal there rather than a redirect.
               { path: '/meu-cracha', element: badgePage },
               { path: '/meus-dados', element: myDataPage },
@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // The door's check-in (issue 14), as its own address for a phone's home screen.
+          // The door's check-in, as its own address for a phone's home screen.
           {
             path: '/area-produtor/check-in',
             loader: ({ request }) => {

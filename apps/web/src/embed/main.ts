@@ -8,7 +8,7 @@ import { renderExhibitors } from './render-exhibitors.ts';
 import { embedTexts } from './texts.ts';
 
 /**
- * The embeddable widgets' page (`/embed/agenda/{id}`, `/embed/expositores/{id}`, issue 16): plain
+ * The embeddable widgets' page (`/embed/agenda/{id}`, `/embed/expositores/{id}`): plain
  * DOM, no framework, so the page stays far below its 40 KB budget. embed.html paints the skeleton;
  * this replaces it with the event's schedule or exhibitors, or an error with a retry.
  */

@@ -22,7 +22,7 @@ const personalReads: readonly RegExp[] = [
   /^\/api\/event\/participate\/\d+$/,
   // A member's feed carries their own pending posts (the server answers `Vary: Authorization`).
   /^\/api\/publication\/event\/\d+$/,
-  // The visitor's badge, shown at a stand without signal (issue 14), and who holds their contact.
+  // The visitor's badge, shown at a stand without signal, and who holds their contact.
   /^\/api\/badge$/,
   /^\/api\/consent$/,
 ];

@@ -3,7 +3,7 @@ import { limits } from '@vitrine/contract';
 export const onboardingPath = '/initial';
 
 /**
- * SPEC §2's once-per-session rule: on a phone-sized screen, a visit that starts at `/` shows the
+ * The original client's once-per-session rule: on a phone-sized screen, a visit that starts at `/` shows the
  * onboarding. Only `/`: a visit that starts anywhere else (a shared link, a bookmark, a reload)
  * lands where it was asked to.
  */

@@ -43,7 +43,7 @@ export function requireAdminLoader() {
   return null;
 }
 
-/** 'Moderação', the one producer section a MODERATOR may open (issue 15). */
+/** 'Moderação', the one producer section a MODERATOR may open. */
 export const moderationAreaPath = '/area-produtor?section=moderation';
 
 /**

@@ -11,7 +11,7 @@ import { useLiveChannel } from '../../lib/realtime/use-live-channel.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
 /**
- * The live channel of the public site: each message becomes a toast in the header (SPEC §2)
+ * The live channel of the public site: each message becomes a toast in the header
  * and is handed on to the feeds, which refresh themselves; a post's new likes and comments go
  * to the feeds alone.
  */

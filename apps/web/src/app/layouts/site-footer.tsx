@@ -27,7 +27,7 @@ const linkColumns = [
   },
 ] as const;
 
-/** SPEC's footer: link columns (pages still being built), support contact, social, legal. */
+/** The original client's footer: link columns (pages still being built), support contact, social, legal. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const config = usePublicConfig();

@@ -25,7 +25,7 @@ import { LazyAccountMenu } from './lazy-account-menu.tsx';
 export const producerAreaPath = '/area-produtor';
 
 /**
- * SPEC's top menu: logo, language, producer link for ADMIN, the members' notification bell, and
+ * The original client's top menu: logo, language, producer link for ADMIN, the members' notification bell, and
  * the account or sign-in.
  */
 export function TopMenu() {
@@ -123,7 +123,7 @@ function AccountArea({ session }: { session: Session }) {
       icon: <StoreIcon className="size-4" />,
     });
   }
-  // A confirmed member's badge and who holds their contact (issue 14).
+  // A confirmed member's badge and who holds their contact.
   if (session.claims.role !== 'GUEST' && session.claims.confirmed !== false) {
     items.push(
       { id: 'badge', label: t('menu.myBadge'), to: badgePath, icon: <QrCodeIcon className="size-4" /> },

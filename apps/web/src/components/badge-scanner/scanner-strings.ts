@@ -4,7 +4,7 @@ import es from '../../locales/scanner/es.json';
 import ptBR from '../../locales/scanner/pt-BR.json';
 
 // The scanner's strings come with the scanner's own (lazy) chunk, in all three languages, rather
-// than with every visitor's first download of /event (DESIGN §10's 200 KB).
+// than with every visitor's first download of /event (its 200 KB budget: docs/ARCHITECTURE.md, 'Benchmarks').
 for (const [locale, scanner] of [
   ['pt-BR', ptBR],
   ['es', es],

@@ -6,7 +6,7 @@ import { Skeleton } from '../ui/skeleton.tsx';
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 
 /**
- * The contract carries no coordinates, so (as SPEC's "fixed centre" says) the map shows the
+ * The contract carries no coordinates, so (as the original client's "fixed centre" says) the map shows the
  * venue's city; the maps-search link next to it finds the exact address.
  */
 export const venueCentre: [number, number] = [-23.5874, -46.6576];

@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC §4: deletion asks for confirmation, then reads 'Removendo...' while it runs. */
+/** Deletion asks for confirmation, then reads 'Removendo...' while it runs. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   const { open, title, description, confirmLabel, pendingLabel, pending, error, onConfirm, onCancel } = props;

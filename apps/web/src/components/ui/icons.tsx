@@ -5,7 +5,7 @@ interface IconProps {
 }
 
 /** Decorative line icons (24 px grid); the text next to them carries the meaning. */
-function Svg({ className, children }: IconProps & { children: ReactNode }) {
+export function Svg({ className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

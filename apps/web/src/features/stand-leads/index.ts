@@ -1,3 +1,3 @@
-// A stand team's leads (issue 14): badge scanning and the contact list, as sections of the
+// A stand team's leads: badge scanning and the contact list, as sections of the
 // exhibitor area, each for one stand.
 export { BadgeScanSection, StandLeadsSection } from './components/stand-lead-sections.tsx';

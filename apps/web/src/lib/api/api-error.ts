@@ -1,4 +1,4 @@
-/** What the API answers on 4xx/5xx (DESIGN §5), or what we make up when it could not answer. */
+/** What the API answers on 4xx/5xx (docs/ARCHITECTURE.md, 'Rules the code relies on'), or what we make up when it could not answer. */
 export interface ApiErrorBody {
   code: string;
   message: string;

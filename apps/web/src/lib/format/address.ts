@@ -1,6 +1,6 @@
 import type { Address } from '@vitrine/contract';
 
-/** SPEC's marker for an address without a number ("sem número"). */
+/** The original client's marker for an address without a number ("sem número"). */
 const noNumber = /^s\s*\/?\s*n\.?$/i;
 
 type AddressParts = Pick<Address, 'road' | 'number' | 'city' | 'state' | 'zipCode'>;

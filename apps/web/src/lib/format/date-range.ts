@@ -12,8 +12,8 @@ const monthOf = (parts: DateParts, locale: string) =>
   new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(toUtc(parts));
 
 /**
- * SPEC's date range text in each language's own form: '18 a 20 de março de 2026',
- * '18 al 20 de marzo de 2026', 'March 18–20, 2026'. Two consecutive days take SPEC's "and"
+ * The original client's date range text in each language's own form: '18 a 20 de março de 2026',
+ * '18 al 20 de marzo de 2026', 'March 18–20, 2026'. Two consecutive days take the original client's "and"
  * ('18 e 19 de março de 2026'), one day reads once, and a range across months or years names
  * both ends. Month names come from Intl for `locale`, lower case in running Portuguese and
  * Spanish text, as the covers write them. (Intl's formatRange would write '18 – 20 de março' and

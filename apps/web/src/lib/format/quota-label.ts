@@ -7,7 +7,7 @@ const quotaKeys = {
   SILVER: 'quota.SILVER',
   TECH: 'quota.TECH',
   CONSTRUCTOR: 'quota.CONSTRUCTOR',
-  // Both spellings travel in exhibitor data (SPEC §9) and mean the same tier.
+  // Both spellings travel in exhibitor data and mean the same tier.
   CONSTRUCTION: 'quota.CONSTRUCTOR',
 } as const;
 

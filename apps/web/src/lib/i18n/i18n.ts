@@ -17,7 +17,7 @@ const lazyLocales = import.meta.glob<{ default: typeof ptBR }>([
 ]);
 
 // The producer's and exhibitor's areas (their screens, forms and stand tools) bring their own
-// strings, per language, so a visitor's first download of /event does not carry them (DESIGN §10).
+// strings, per language, so a visitor's first download of /event does not carry them (docs/ARCHITECTURE.md, 'Benchmarks').
 const areaLocales = import.meta.glob<{ default: typeof areaStrings }>('../../locales/area/*.json');
 const areaLoaded = new Set<string>();
 let areaWanted = false;

@@ -15,7 +15,7 @@ function keyFor(code: string): ServerErrorKey | null {
 
 /**
  * The server's error in the interface language: by code first, then by its English message
- * (older servers sent only that), else SPEC's "Translation not found" text.
+ * (older servers sent only that), else the original client's "Translation not found" text.
  */
 export function translateServerError(
   body: Pick<ApiErrorBody, 'code' | 'message'> & { args?: unknown[] },

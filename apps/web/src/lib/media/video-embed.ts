@@ -25,7 +25,7 @@ function vimeo(url: URL): string | null {
 
 /**
  * How to show a video address: YouTube and Vimeo in their privacy-friendly players (no cookies
- * until play), a file ending in mp4, webm or ogg (SPEC §5) in a <video>; null for anything else.
+ * until play), a file ending in mp4, webm or ogg in a <video>; null for anything else.
  */
 export function videoEmbed(address: string | null | undefined): VideoEmbed | null {
   if (!address) return null;

@@ -1,6 +1,6 @@
 import { type LiveMessage, limits, type ReactionsMessage } from '@vitrine/contract';
 
-/** SPEC §4: the real-time client is inactive, active (connected or trying) or deactivating. */
+/** The real-time client is inactive, active (connected or trying) or deactivating. */
 export type LiveState = 'inactive' | 'active' | 'deactivating';
 
 /** What one connection attempt needs; a new token or language means a new connection. */
@@ -36,7 +36,7 @@ export interface LiveClientOptions {
 /**
  * Keeps one live connection open while active. The reconnect loop is ours rather than the STOMP
  * library's so that a session change (new token, other topics) reconnects at once and the
- * states of SPEC §4 are observable and testable without a server.
+ * states of the original client are observable and testable without a server.
  */
 export class LiveClient {
   private current: LiveConnection | null = null;

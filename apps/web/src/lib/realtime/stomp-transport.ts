@@ -54,7 +54,7 @@ function isComment(value: unknown): value is Comment {
   );
 }
 
-/** A MESSAGE body as a post's new likes and comments (issue 15), or null when it is not one. */
+/** A MESSAGE body as a post's new likes and comments, or null when it is not one. */
 export function parseReactionsMessage(body: string): ReactionsMessage | null {
   try {
     const value: unknown = JSON.parse(body);
@@ -109,7 +109,7 @@ export const stompTransport: LiveTransport = (options, handlers) => {
         });
       }
     },
-    // SPEC §7: a socket error only goes to the console.
+    // A socket error only goes to the console.
     onStompError: (frame) => console.warn('live channel error:', frame.headers.message ?? frame.body),
     onWebSocketError: () => console.warn('live channel: socket error'),
     onWebSocketClose: finish,

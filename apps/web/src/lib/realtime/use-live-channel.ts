@@ -15,7 +15,7 @@ export interface LiveChannelOptions {
   onReactions: (message: ReactionsMessage) => void;
 }
 
-/** The topics to read: the event's, plus the user's own when signed in (DESIGN §7). */
+/** The topics to read: the event's, plus the user's own when signed in (docs/ARCHITECTURE.md, 'Notifications and the live channel'). */
 export function liveTopics(eventId: number | null, userId: number | null): string[] {
   const topics: string[] = [];
   if (eventId !== null) topics.push(eventTopic(eventId));

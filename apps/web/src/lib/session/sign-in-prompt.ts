@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** 'confirm': signed in, but the e-mail's code is still to be typed (issue 15's likes, comments, reports). */
+/** 'confirm': signed in, but the e-mail's code is still to be typed (likes, comments, reports). */
 export type SignInMode = 'login' | 'register' | 'confirm';
 
 /** Opens the sign-in / register modal; pages ask for it when an action needs an account. */

@@ -1,6 +1,6 @@
 import type { Role } from '@vitrine/contract';
 
-/** The JWT claims the web app reads (DESIGN §5); the server checks the signature, not us. */
+/** The JWT claims the web app reads (docs/ARCHITECTURE.md, 'Rules the code relies on'); the server checks the signature, not us. */
 export interface TokenClaims {
   userId: number | string;
   role: Role | (string & {});

@@ -18,7 +18,7 @@ interface AuthModalProps {
 }
 
 /**
- * SPEC's login/register modal on the event page: it toggles between the two forms; a new
+ * The original client's login/register modal on the event page: it toggles between the two forms; a new
  * account (or an unconfirmed one signing in) confirms its e-mail code right here.
  */
 export function AuthModal({ open, onOpenChange, initialMode }: AuthModalProps) {

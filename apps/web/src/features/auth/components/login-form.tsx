@@ -10,7 +10,7 @@ import { completeSignIn, type SignInResult } from '../lib/complete-sign-in.ts';
 
 interface LoginFormProps {
   onSignedIn: (result: Extract<SignInResult, { ok: true }>) => void;
-  /** The event page's modal prefixes failures with SPEC's 'Não deu certo.' */
+  /** The event page's modal prefixes failures with the original client's 'Não deu certo.' */
   failurePrefix?: boolean;
   /** A message from elsewhere (the provider's failed redirect), shown until the next try. */
   notice?: string | null;

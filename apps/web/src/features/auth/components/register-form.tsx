@@ -62,7 +62,7 @@ export function RegisterForm({ variant, onRegistered }: RegisterFormProps) {
   const serverProblem = (error: unknown): string => {
     const fieldProblem = registrationProblemOf(error);
     if (fieldProblem) return t(fieldProblem, { min: passwordMin });
-    // The server's own message when it sent one; anything else is unexpected (SPEC §8).
+    // The server's own message when it sent one; anything else is unexpected.
     const answered = isApiError(error) && error.status > 0 && error.status < 500;
     return answered ? errorText(error, t('auth.register.unexpected')) : t('auth.register.unexpected');
   };

@@ -21,7 +21,7 @@ export type RegistrationProblem =
   | 'auth.register.termsRequired';
 
 /**
- * SPEC §5's registration checks in its order (fields, matching passwords, terms), with the
+ * The original client's registration checks in its order (fields, matching passwords, terms), with the
  * server's own rules (e-mail, CPF, password length) where they fit; the first problem is shown.
  * The CPF and the terms are checked only on the forms that ask for them.
  */

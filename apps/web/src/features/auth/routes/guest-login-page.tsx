@@ -22,7 +22,7 @@ export function GuestLoginPage() {
     try {
       if (completeSignIn(await guest.mutateAsync()).ok) return navigate('/event', { replace: true });
     } catch {
-      // Any failure reads the same to a guest (SPEC §8).
+      // Any failure reads the same to a guest.
     }
     setFailed(true);
   }, [guest.mutateAsync, navigate]);

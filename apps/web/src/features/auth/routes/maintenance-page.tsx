@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConstructionIcon } from '../../../components/ui/icons.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 
-/** /auth itself and unknown /auth paths (SPEC §2). */
+/** /auth itself and unknown /auth paths. */
 export function MaintenancePage() {
   const { t } = useTranslation();
   return (

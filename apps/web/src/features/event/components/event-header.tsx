@@ -7,7 +7,7 @@ import { formatDateRange } from '../../../lib/format/date-range.ts';
 import { initials } from '../../../lib/format/initials.ts';
 
 /**
- * SPEC's event header: cover (the mobile one at ≤ 480 px), profile picture, title and facts, and
+ * The original client's event header: cover (the mobile one at ≤ 480 px), profile picture, title and facts, and
  * the page's actions ('Participar', share) beside the title on a wide screen and under the facts
  * on a phone, rather than alone in a band of their own.
  */

@@ -83,7 +83,7 @@ export function PropertyDetail({
           {property.contact}
         </p>
       )}
-      {/* SPEC's 'contact' button, enabled by issue 14: the stand gets the visitor's contact. */}
+      {/* The original client's 'contact' button, now working: the stand gets the visitor's contact. */}
       <InterestButton
         target={{ kind: 'property', id: property.id }}
         exhibitorId={property.exhibitorId}

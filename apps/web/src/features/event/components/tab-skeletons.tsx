@@ -4,7 +4,7 @@ import type { EventTabId } from './event-tab-ids.ts';
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 
-// SPEC §9's skeleton counts: 7 sponsor circles, 8 images, 8 speaker cards, 4 exhibitor cards,
+// The original client's skeleton counts: 7 sponsor circles, 8 images, 8 speaker cards, 4 exhibitor cards,
 // 8 schedule cards.
 export function SponsorsSkeleton() {
   return (
@@ -19,7 +19,7 @@ export function SponsorsSkeleton() {
   );
 }
 
-/** The gallery's placeholder: 8 image tiles (SPEC §9). */
+/** The gallery's placeholder: 8 image tiles. */
 export function ImagesSkeleton() {
   return (
     <div className="grid grid-cols-4 gap-2" aria-hidden="true">

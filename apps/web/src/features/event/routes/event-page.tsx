@@ -21,7 +21,7 @@ import { eventPath } from '../event-paths.ts';
 /**
  * /event: the deployment's featured event (SPEC fixes one event; the server says which);
  * /event/:id: any event of the tenant (the producer area links there); its speakers' and
- * properties' addresses open their detail (EventTabs). Anyone may read it (SPEC §6).
+ * properties' addresses open their detail (EventTabs). Anyone may read it.
  */
 export function EventPage() {
   const { t } = useTranslation();

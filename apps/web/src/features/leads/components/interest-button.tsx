@@ -26,7 +26,7 @@ interface InterestButtonProps {
 }
 
 /**
- * SPEC's property 'contact' button ('Tenho interesse') and the stand's 'Fale com o expositor'.
+ * The original client's property 'contact' button ('Tenho interesse') and the stand's 'Fale com o expositor'.
  * A guest or anonymous visitor signs in first in the site's modal and finds the dialog open.
  */
 export function InterestButton({ target, exhibitorId, standTitle, propertyTitle }: InterestButtonProps) {

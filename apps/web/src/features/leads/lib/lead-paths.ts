@@ -1,3 +1,3 @@
-/** The visitor's badge and the list of stands holding their contact (issue 14). */
+/** The visitor's badge and the list of stands holding their contact. */
 export const badgePath = '/meu-cracha';
 export const myDataPath = '/meus-dados';

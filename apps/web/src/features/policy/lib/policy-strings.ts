@@ -5,7 +5,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import type policyBody from '../../../locales/policy/pt-BR.json';
 
 // The privacy policy's long text loads with the policy itself (the page, or the sign-up modal's
-// link), not with every visitor's first download of /event (DESIGN §10's 200 KB).
+// link), not with every visitor's first download of /event (its 200 KB budget: docs/ARCHITECTURE.md, 'Benchmarks').
 const bodies = import.meta.glob<{ default: typeof policyBody }>('../../../locales/policy/*.json');
 
 async function loadPolicy(language: string): Promise<void> {

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useDeletePublication } from '../api/use-delete-publication.ts';
 
-/** SPEC §4: deletion asks for confirmation, then says 'Removendo...' until it is done. */
+/** Deletion asks for confirmation, then says 'Removendo...' until it is done. */
 export function DeleteDialog({
   id,
   open,

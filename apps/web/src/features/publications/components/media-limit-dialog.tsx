@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 
-/** SPEC §5: 'Limite de Mídias Excedido' when a selection goes past 3 media. */
+/** 'Limite de Mídias Excedido' when a selection goes past 3 media. */
 export function MediaLimitDialog({
   open,
   onOpenChange,

@@ -6,7 +6,7 @@ import { MediaImage } from '../../../components/ui/media-image.tsx';
 
 /**
  * A post's media side by side with scroll snapping (swipe on touch, buttons otherwise), at most
- * 552 px tall (SPEC §9). Videos play inline with the browser's controls.
+ * 552 px tall. Videos play inline with the browser's controls.
  */
 export function MediaSlider({ media, author }: { media: string[]; author: string }) {
   const { t } = useTranslation();

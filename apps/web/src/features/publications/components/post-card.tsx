@@ -26,8 +26,8 @@ interface PostCardProps {
 }
 
 /**
- * One post (SPEC §2 "Post cards"): author, age, status badge, text, media, author menu; once
- * approved, its likes and comments (issue 15).
+ * One post: author, age, status badge, text, media, author menu; once
+ * approved, its likes and comments.
  */
 export function PostCard({ post, viewer, onEdit, highlighted = false, now }: PostCardProps) {
   const { t, i18n } = useTranslation();

@@ -13,7 +13,7 @@ import { CommentThread } from './comment-thread.tsx';
 import { LikeButton } from './like-button.tsx';
 
 /**
- * Under an approved post (issue 15): the like button, the comment count that opens the whole
+ * Under an approved post: the like button, the comment count that opens the whole
  * thread, the latest 2 comments while it is closed, and the comment box. Visitors and guests
  * read it all; liking or commenting asks them to sign in, in a modal over this same page.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cutText } from '../lib/post-text.ts';
 import { LinkedText } from './linked-text.tsx';
 
-/** SPEC §2: long text cut at 320 characters with see-more / see-less. */
+/** Long text cut at 320 characters with see-more / see-less. */
 export function PostText({ text }: { text: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

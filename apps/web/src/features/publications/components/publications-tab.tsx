@@ -18,7 +18,7 @@ import { PostStart } from './post-start.tsx';
 
 /**
  * The announcement tab (type ANNOUNCEMENT: ADMIN posts) or the feed tab (PUBLICATION: any
- * signed-in member but GUEST posts; others get the sign-in modal). SPEC §2 and §6.
+ * signed-in member but GUEST posts; others get the sign-in modal).
  */
 export function PublicationsTab({ eventId, type }: { eventId: number; type: PublicationType }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionalReason } from '../../../components/reason/reason-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -67,16 +68,11 @@ export function VisibilityDialog({
           });
         }}
       >
-        <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-ink-900">
-          {t('publications.moderation.moderatorReason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
+        <OptionalReason
+          label={t('publications.moderation.moderatorReason')}
           value={reason}
-          maxLength={500}
+          onChange={setReason}
           rows={3}
-          onChange={(event) => setReason(event.target.value)}
-          className="block w-full resize-y rounded-xl border border-ink-200 bg-white px-3 py-2 text-sm text-ink-900 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-200"
         />
         {change.isError && (
           <Alert tone="error">{errorText(change.error, t('publications.moderation.visibilityFailed'))}</Alert>

@@ -11,13 +11,13 @@ const videoTypes: readonly string[] = limits.videoMimeTypes;
 export function mediaKindOf(file: Pick<File, 'type' | 'name'>): MediaKind | null {
   if (imageTypes.includes(file.type)) return 'image';
   if (videoTypes.includes(file.type)) return 'video';
-  // Some systems leave the type of a video empty; the extension decides then (SPEC §5).
+  // Some systems leave the type of a video empty; the extension decides then.
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!file.type && (limits.videoExtensions as readonly string[]).includes(extension)) return 'video';
   return null;
 }
 
-/** SPEC §5: JPEG or PNG up to 5 MB; mp4, webm or ogg up to the server's video limit. */
+/** JPEG or PNG up to 5 MB; mp4, webm or ogg up to the server's video limit. */
 export function mediaProblem(
   file: Pick<File, 'type' | 'name' | 'size'>,
   videoMaxBytes: number,
@@ -30,7 +30,7 @@ export function mediaProblem(
 
 /**
  * How many of `picked` fit beside `kept` media within the limit of 3. A new post refuses an
- * over-limit selection whole; an edit keeps as many as fit (SPEC §5). Either way the
+ * over-limit selection whole; an edit keeps as many as fit. Either way the
  * "Limite de Mídias Excedido" dialog is due when `overLimit`.
  */
 export function fitMedia<T>(

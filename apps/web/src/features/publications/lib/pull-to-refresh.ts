@@ -1,7 +1,7 @@
 import { limits } from '@vitrine/contract';
 import { type TouchEvent, useRef, useState } from 'react';
 
-/** How far the indicator follows a finger that moved `dragPx` down (SPEC §9: resistance 2.5). */
+/** How far the indicator follows a finger that moved `dragPx` down (resistance 2.5). */
 export function pullDistance(dragPx: number, resistance: number = limits.pullToRefreshResistance): number {
   return Math.max(0, dragPx / resistance);
 }

@@ -5,13 +5,13 @@ export interface Viewer {
   userId: number | null;
   role: string | null;
   isAdmin: boolean;
-  /** Signed in with a role that may post to the feed (anyone but GUEST, SPEC §6). */
+  /** Signed in with a role that may post to the feed (anyone but GUEST). */
   canPost: boolean;
   /** The e-mail's code was confirmed: needed to post, like, comment and report. */
   confirmed: boolean;
 }
 
-/** Who is looking, from the stored token (SPEC §6: the role is read from the token). */
+/** Who is looking, from the stored token (the role is read from the token). */
 export function useViewer(): Viewer {
   const session = useSession();
   return useMemo(() => {
@@ -39,7 +39,7 @@ export function memberStep(viewer: Viewer): 'login' | 'confirm' {
   return viewer.canPost ? 'confirm' : 'login';
 }
 
-/** MODERATOR and ADMIN review reports and hide or show posts and comments (issue 15). */
+/** MODERATOR and ADMIN review reports and hide or show posts and comments. */
 export function moderates(viewer: Viewer): boolean {
   return viewer.role === 'ADMIN' || viewer.role === 'MODERATOR';
 }

@@ -7,19 +7,19 @@ import {
 } from '@vitrine/contract';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SocialFields } from '../../producer/forms/address-social-fields.tsx';
-import { exhibitorRequest, exhibitorValues } from '../../producer/forms/exhibitor-values.ts';
-import { FormSection, Input, Wide } from '../../producer/forms/form-fields.tsx';
-import { FormFooter } from '../../producer/forms/form-footer.tsx';
+import { SocialFields } from '../../../components/form/address-social-fields.tsx';
+import { FormSection, Input, Wide } from '../../../components/form/form-fields.tsx';
+import { FormFooter } from '../../../components/form/form-footer.tsx';
 import {
   type PictureField,
   PictureFields,
   type PictureFiles,
   pictureParts,
-} from '../../producer/forms/image-fields.tsx';
-import { sendMultipart } from '../../producer/forms/producer-api.ts';
-import { FormRichText } from '../../producer/forms/rich-text-field.tsx';
-import { useProducerForm } from '../../producer/forms/use-producer-form.ts';
+} from '../../../components/form/image-fields.tsx';
+import { FormRichText } from '../../../components/form/rich-text-field.tsx';
+import { useProducerForm } from '../../../components/form/use-producer-form.ts';
+import { sendMultipart } from '../../../lib/api/multipart.ts';
+import { exhibitorRequest, exhibitorValues } from '../../content/stand-forms.ts';
 import { refreshStandPage } from '../api/use-stand-page.ts';
 
 const pictureOrder: readonly PictureField[] = ['profilePicture', 'coverPhoto', 'coverPhotoMobile'];

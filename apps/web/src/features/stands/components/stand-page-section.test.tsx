@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { Exhibitor, StandRevision } from '@vitrine/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishLiveMessage } from '../../../lib/realtime/live-bus.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse } from '../../../test/fetch.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { FakeXhr } from '../../producer/forms/testing/fake-xhr.ts';
 import { StandPageSection } from './stand-page-section.tsx';
 
 // The rich-text fields are driven through their textarea fallback, as in the producer's forms.
-vi.mock('../../producer/forms/rich-text-editor.tsx', async () => ({
-  default: (await import('../../producer/forms/rich-text-field.tsx')).RichTextFallback,
+vi.mock('../../../components/form/rich-text-editor.tsx', async () => ({
+  default: (await import('../../../components/form/rich-text-field.tsx')).RichTextFallback,
 }));
 
 const social = {

@@ -2,14 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Exhibitor, MyStand, Property, PropertyRevision } from '@vitrine/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse } from '../../../test/fetch.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { FakeXhr } from '../../producer/forms/testing/fake-xhr.ts';
 import { StandPropertiesSection } from './stand-properties-section.tsx';
 
 // The rich-text fields are driven through their textarea fallback, as in the producer's forms.
-vi.mock('../../producer/forms/rich-text-editor.tsx', async () => ({
-  default: (await import('../../producer/forms/rich-text-field.tsx')).RichTextFallback,
+vi.mock('../../../components/form/rich-text-editor.tsx', async () => ({
+  default: (await import('../../../components/form/rich-text-field.tsx')).RichTextFallback,
 }));
 
 const stand: MyStand = {

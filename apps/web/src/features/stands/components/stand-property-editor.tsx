@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyDraft } from '@vitrine/contract';
-import { PropertyForm, type PropertyStand } from '../../producer/forms/property-form.tsx';
+import { PropertyForm, type PropertyStand } from '../../content/stand-forms.ts';
 import { refreshStandProperties } from '../api/use-remove-property.ts';
 import { isPropertyRevision } from '../lib/property-changes.ts';
 

@@ -15,7 +15,7 @@ export type SupportProblem =
   | 'support.errors.subjectRequired'
   | 'support.errors.messageRequired';
 
-/** SPEC §5's support-form checks after trimming; one message per failing field. */
+/** The original client's support-form checks after trimming; one message per failing field. */
 export function validateSupportRequest(
   request: SupportRequest,
 ): Partial<Record<SupportField, SupportProblem>> {
