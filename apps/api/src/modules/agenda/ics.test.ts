@@ -1,6 +1,7 @@
+import { zonedToUtc } from '@vitrine/contract';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, zonedToUtc } from './ics.ts';
+import { buildCalendar, escapeText, foldLine } from './ics.ts';
 
 describe('ics', () => {
   it('escapes TEXT values', () => {

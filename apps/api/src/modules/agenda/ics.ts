@@ -1,8 +1,6 @@
 /** A minimal iCalendar (RFC 5545) writer for an event's schedule: times in UTC, no dependency. */
 import { zonedToUtc } from '@vitrine/contract';
 
-export { zonedToUtc };
-
 export interface CalendarEntry {
   uid: string;
   /** `yyyy-MM-dd` and `HH:mm[:ss]`, wall-clock time in the calendar's time zone. */

@@ -2,6 +2,7 @@ import { defaultPushPreferences, type PushPreferences, pushLimits } from '@vitri
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushPreferences, pushSubscriptions, users } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -22,8 +23,7 @@ export function createPushRepository(db: Db) {
      * the user's least recently subscribed ones go.
      */
     async upsert(subscription: NewPushSubscription): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await transaction(db, async (t) => {
         await t
           .insert(pushSubscriptions)
           .values(subscription)

@@ -1,9 +1,9 @@
-import { type NotificationType, notificationExcerpt } from '@vitrine/contract';
+import { type NotificationType, notificationExcerpt, zonedToUtc } from '@vitrine/contract';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Database, Db } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { JobQueue, JobRun, JobToEnqueue } from '../../jobs/job-queue.ts';
 import { toTimeText } from '../../lib/dates.ts';
-import { zonedToUtc } from '../agenda/ics.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { remindersRepository as repository, type StarredSession } from './reminders.repository.ts';
 
@@ -229,8 +229,7 @@ export function defineReminderJobs({
     retryLimit: 10,
     expireInSeconds: 300,
     async run({ publicationId }) {
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await transaction(db, async (t) => {
         const announcement = await repository.announcement(t, publicationId);
         if (!announcement) return;
         // Stored for who opted in, and pushed; everyone watching the event already had it live.
