@@ -15,7 +15,7 @@ import {
   requirePending,
   revisionHeader,
 } from '../stands/revisions.ts';
-import { standTeamRepository } from '../stands/stand-team.repository.ts';
+import { standTeamRepository } from '../stands/stands.repository.ts';
 import { type ExhibitorRow, exhibitorAdminRepository } from './exhibitor-admin.repository.ts';
 import {
   columnOf,

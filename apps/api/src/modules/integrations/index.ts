@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { apiKeyRoutes } from './api-keys.routes.ts';
-import { createApiKeys } from './api-keys.service.ts';
+import { apiKeyRoutes } from './integrations.routes.ts';
+import { createApiKeys } from './integrations.service.ts';
 
 /** The producer's API keys (ADR 0007); the tenant and auth plugins check them through `keyGrants`. */
 export const integrationsModule = fp(

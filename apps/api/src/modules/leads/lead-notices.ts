@@ -3,7 +3,7 @@ import type { ChangeSeam } from '../../changes/change-seam.ts';
 import { localeOf } from '../../lib/locale.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { standTeamRepository } from '../stands/stand-team.repository.ts';
+import { standTeamRepository } from '../stands/stands.repository.ts';
 import { leadInterestMail } from './leads.mail.ts';
 
 /** A visitor's interest reaches the stand's team: a notification and a mail each, in their language. */

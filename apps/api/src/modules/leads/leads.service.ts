@@ -16,7 +16,7 @@ import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
-import { standTeamRepository } from '../stands/stand-team.repository.ts';
+import { standTeamRepository } from '../stands/stands.repository.ts';
 import type { Badges } from './badges.ts';
 import { type LeadRow, leadsRepository as repository } from './leads.repository.ts';
 import { exportLeads } from './leads-export.ts';

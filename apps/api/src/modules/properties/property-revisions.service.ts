@@ -20,7 +20,7 @@ import {
   requirePending,
   revisionHeader,
 } from '../stands/revisions.ts';
-import { standTeamRepository } from '../stands/stand-team.repository.ts';
+import { standTeamRepository } from '../stands/stands.repository.ts';
 import { presentProperty } from './properties.presenter.ts';
 import { createPropertyAdminRepository } from './property-admin.repository.ts';
 import { keptImages, maxPropertyImages, type PropertyForm } from './property-admin.service.ts';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { subscribeRevisionNotices } from './revision-notices.ts';
-import { standTeamRoutes } from './stand-team.routes.ts';
-import { createStandTeamService } from './stand-team.service.ts';
+import { standTeamRoutes } from './stands.routes.ts';
+import { createStandTeamService } from './stands.service.ts';
 
 /** A stand's team and invitations, and the team's notices of decided page revisions. */
 export const standsModule = fp(

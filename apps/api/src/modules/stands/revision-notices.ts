@@ -3,8 +3,8 @@ import type { ChangeSeam } from '../../changes/change-seam.ts';
 import { localeOf } from '../../lib/locale.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { standRevisionMail } from './stand-team.mail.ts';
-import { standTeamRepository } from './stand-team.repository.ts';
+import { standRevisionMail } from './stands.mail.ts';
+import { standTeamRepository } from './stands.repository.ts';
 
 /**
  * The organizer's decision on a stand's proposed change reaches its team, by notification and by

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { MediaFile, MediaService } from '../../media/media.service.ts';
 import { commitWithMedia } from '../../media/media-fields.ts';
-import { standTeamRepository } from './stand-team.repository.ts';
+import { standTeamRepository } from './stands.repository.ts';
 
 /** What every revision, of a page or of a property, carries. */
 interface RevisionBase {

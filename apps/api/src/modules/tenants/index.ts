@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { tenantSettingsRoutes } from './tenant-settings.routes.ts';
-import { createTenantSettingsService } from './tenant-settings.service.ts';
+import { tenantSettingsRoutes } from './tenants.routes.ts';
+import { createTenantSettingsService } from './tenants.service.ts';
 
 /** The tenant's settings as its producer edits them. */
 export const tenantsModule = fp(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, requirePrincipal } from '../../plugins/auth.ts';
-import type { TenantSettingsService } from './tenant-settings.service.ts';
+import type { TenantSettingsService } from './tenants.service.ts';
 
 const refused = { 401: apiErrorSchema, 403: apiErrorSchema };
 /** As stored: the request schema trims and folds '' to null, which an answer must not run again. */

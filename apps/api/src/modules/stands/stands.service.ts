@@ -22,8 +22,8 @@ import { hashPassword } from '../../lib/password.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import { tokenSubject, type UsersRepository } from '../users/users.repository.ts';
-import { standInviteMail } from './stand-team.mail.ts';
-import { type InviteRow, standTeamRepository as repository } from './stand-team.repository.ts';
+import { standInviteMail } from './stands.mail.ts';
+import { type InviteRow, standTeamRepository as repository } from './stands.repository.ts';
 
 const DAY_MS = 86_400_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

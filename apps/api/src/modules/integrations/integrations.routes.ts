@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, requirePrincipal } from '../../plugins/auth.ts';
-import type { ApiKeys } from './api-keys.service.ts';
+import type { ApiKeys } from './integrations.service.ts';
 
 const refused = { 401: apiErrorSchema, 403: apiErrorSchema };
 

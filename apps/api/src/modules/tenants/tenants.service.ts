@@ -2,7 +2,7 @@ import type { TenantSettings } from '@vitrine/contract';
 import type { ChangeSeam } from '../../changes/change-seam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type TenantRow, tenantSettingsRepository } from './tenant-settings.repository.ts';
+import { type TenantRow, tenantSettingsRepository } from './tenants.repository.ts';
 
 /** As stored: the report threshold and the embed origins (null: this app only) are always there. */
 type StoredSettings = TenantSettings & { reportThreshold: number; embedOrigins: string[] | null };

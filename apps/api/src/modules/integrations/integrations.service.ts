@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { apiKeyHash, type KeyGrants } from '../../identity/api-keys.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ApiKeyRow, apiKeysRepository } from './api-keys.repository.ts';
+import { type ApiKeyRow, apiKeysRepository } from './integrations.repository.ts';
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
 

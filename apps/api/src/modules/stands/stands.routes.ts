@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLocale } from '../../lib/locale.ts';
 import { confirmedMembersOnly, requireConfirmedMember } from '../../plugins/auth.ts';
-import type { StandTeamService } from './stand-team.service.ts';
+import type { StandTeamService } from './stands.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const inviteErrors = { ...errors, 409: apiErrorSchema, 410: apiErrorSchema };
