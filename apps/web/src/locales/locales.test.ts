@@ -118,7 +118,7 @@ describe('locales', () => {
     expect(serverKeys.sort()).toEqual(expected.sort());
   });
 
-  it('keeps the SPEC wording of the server messages it gives', () => {
+  it('keeps the original client’s wording of the server messages it gives', () => {
     expect(reference.get('serverErrors.EVENT_CROWDED')).toBe('Evento {{0}} está lotado');
     expect(reference.get('serverErrors.LAST_ADMIN')).toBe('Você não pode excluir o último administrador!');
     expect(reference.get('serverErrors.BAD_CREDENTIALS')).toBe('Senha incorreta, Tente novamente!');

@@ -14,7 +14,7 @@ const networks = [
 
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
 
-/** Site and social links, only those the record has (SPEC: "shown only when present"). */
+/** Site and social links, only those the record has ("shown only when present", as the original client). */
 export function SocialLinks({
   socialMedia,
   className = '',

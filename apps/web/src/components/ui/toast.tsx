@@ -25,7 +25,7 @@ interface ToastProviderProps {
   children: ReactNode;
 }
 
-/** Live notifications (SPEC: close on click or after their lifetime), announced politely. */
+/** Live notifications (as the original client: close on click or after their lifetime), announced politely. */
 export function ToastProvider({ lifetimeMs, regionLabel, closeLabel, children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback(

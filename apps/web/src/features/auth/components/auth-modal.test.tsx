@@ -102,7 +102,7 @@ describe('AuthModal', () => {
     });
   });
 
-  it('prefixes a failed login with SPEC’s "Não deu certo."', async () => {
+  it('prefixes a failed login with the original client’s "Não deu certo."', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(apiErrorResponse(401, 'BAD_CREDENTIALS'));
     const { dialog } = renderModal('login');

@@ -24,7 +24,7 @@ describe('GuestLoginPage', () => {
     expect(callsOf(fetchMock)[0]).toMatchObject({ url: '/api/auth/guest', method: 'POST' });
   });
 
-  it('says SPEC’s words when it fails', async () => {
+  it('says the original client’s words when it fails', async () => {
     fetchMock.mockResolvedValue(apiErrorResponse(429, 'RATE_LIMITED', [60]));
     renderScreen(<GuestLoginPage />, { path: '/auth/login/guest', extraRoutes });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível realizar o login.');

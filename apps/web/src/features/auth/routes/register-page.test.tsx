@@ -41,7 +41,7 @@ describe('RegisterPage', () => {
     [{ 'Confirmar senha': 'outra-senha' }, 'As senhas não coincidem.'],
     [{ Senha: 'curta', 'Confirmar senha': 'curta' }, 'A senha deve ter pelo menos 8 caracteres.'],
     [{}, 'Por favor, aceite os termos.'],
-  ])('refuses %o with SPEC’s message', async (overrides, message) => {
+  ])('refuses %o with the original client’s message', async (overrides, message) => {
     const user = userEvent.setup();
     renderScreen(<RegisterPage />, { path: '/auth/cadastrar' });
     await fill(user, overrides);

@@ -69,7 +69,7 @@ describe('EventForm', { timeout: 20_000 }, () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
-  it('refuses a non-image and a file over 5 MB with the SPEC texts, and shows the recommended size', async () => {
+  it('refuses a non-image and a file over 5 MB with the original client’s texts, and shows the recommended size', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderScreen(<EventForm onDone={() => {}} />);
     const cover = screen.getByLabelText('Foto de capa');

@@ -19,7 +19,7 @@ interface ExhibitorCardProps {
   eventId?: number;
 }
 
-/** An exhibitor leading to its page (shareable path; the id also travels in state, per SPEC). */
+/** An exhibitor leading to its page (shareable path; the id also travels in state, as in the original client). */
 export function ExhibitorCard({ exhibitor, compact = false, eventId }: ExhibitorCardProps) {
   const { t } = useTranslation();
   const quota = quotaLabel(exhibitor.quota, t);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initials } from '../../../lib/format/initials.ts';
 
-/** Sponsors, each leading to its exhibitor page (the id travels in navigation state, per SPEC). */
+/** Sponsors, each leading to its exhibitor page (the id travels in navigation state, as in the original client). */
 export function SponsorsRow({ sponsors }: { sponsors: Sponsor[] }) {
   const { t } = useTranslation();
   if (sponsors.length === 0) return null;

@@ -19,7 +19,7 @@ import { SponsorsSkeleton } from '../components/tab-skeletons.tsx';
 import { eventPath } from '../event-paths.ts';
 
 /**
- * /event: the deployment's featured event (SPEC fixes one event; the server says which);
+ * /event: the deployment's featured event (the original client fixes one event; the server says which);
  * /event/:id: any event of the tenant (the producer area links there); its speakers' and
  * properties' addresses open their detail (EventTabs). Anyone may read it.
  */

@@ -18,7 +18,7 @@ const toId = (value: unknown): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** SPEC: the id arrives through navigation state; /expositor/:id makes the page shareable too. */
+/** The id arrives through navigation state, as in the original client; /expositor/:id makes the page shareable too. */
 function useExhibitorId(): number | null {
   const params = useParams();
   const state: unknown = useLocation().state;

@@ -19,7 +19,7 @@ interface ModerationModalProps {
   onClose: () => void;
 }
 
-/** SPEC: the post with 'Aprovar' and 'Recusar'; the modal closes once the server agrees. */
+/** As the original client: the post with 'Aprovar' and 'Recusar'; the modal closes once the server agrees. */
 export function ModerationModal({ publication, onClose }: ModerationModalProps) {
   const { t } = useTranslation();
   const toast = useToast();

@@ -20,7 +20,7 @@ export function splitLinks(text: string): TextPart[] {
 }
 
 /**
- * The text shown before "see more": at most `max` characters (SPEC: 320). A link the cut
+ * The text shown before "see more": at most `max` characters (the original client's 320). A link the cut
  * would split is left out whole rather than linking to half an address.
  */
 export function cutText(text: string, max: number): { text: string; cut: boolean } {

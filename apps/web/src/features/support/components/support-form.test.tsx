@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('SupportForm', () => {
-  it('shows SPEC messages for empty fields and sends nothing', async () => {
+  it('shows the original client’s messages for empty fields and sends nothing', async () => {
     const user = userEvent.setup();
     renderScreen(<SupportForm />);
     await user.type(screen.getByLabelText(/Nome/), '   ');
