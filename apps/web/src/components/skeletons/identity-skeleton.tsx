@@ -30,3 +30,16 @@ export function IdentitySkeleton({
     </div>
   );
 }
+
+/**
+ * A page's head: its cover (`cover`, the block's classes), then the page's picture and two lines
+ * (over the cover's edge where the picture's classes pull it up).
+ */
+export function PageHeadSkeleton({ cover, ...identity }: IdentitySkeletonProps & { cover: string }) {
+  return (
+    <>
+      <Skeleton className={cover} />
+      <IdentitySkeleton {...identity} />
+    </>
+  );
+}

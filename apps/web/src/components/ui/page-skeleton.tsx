@@ -1,4 +1,4 @@
-import { IdentitySkeleton } from '../skeletons/identity-skeleton.tsx';
+import { PageHeadSkeleton } from '../skeletons/identity-skeleton.tsx';
 import { Logo } from './logo.tsx';
 import { LoadingRegion, Skeleton } from './skeleton.tsx';
 
@@ -21,8 +21,8 @@ export function PageSkeleton({ label, withChrome = false }: { label: string; wit
         </div>
       )}
       <div className="mx-auto w-full max-w-7xl space-y-6 px-3 pt-4 pb-16 sm:px-6 sm:pt-6">
-        <Skeleton className="relative h-32 w-full overflow-hidden rounded-3xl sm:h-48 lg:h-60" />
-        <IdentitySkeleton
+        <PageHeadSkeleton
+          cover="relative h-32 w-full overflow-hidden rounded-3xl sm:h-48 lg:h-60"
           picture="size-20 rounded-2xl"
           lines={['h-6 w-2/3 max-w-sm', 'h-4 w-1/2 max-w-xs']}
         />
