@@ -131,6 +131,14 @@ export default defineConfig({
               test: /vite[\\/](preload-helper|modulepreload-polyfill)/,
               priority: 4,
             },
+            // The loading placeholders (the skeletons kit and the block it draws with): the boot
+            // screen, the event page, its feeds and the inbox share them; one chunk of them is one request
+            // where a chunk for each shape would be five.
+            {
+              name: 'skeleton',
+              test: /apps[\\/]web[\\/]src[\\/]components[\\/](ui[\\/]skeleton\.tsx|skeletons[\\/](identity|posts|card|list)-skeleton\.tsx)$/,
+              priority: 1,
+            },
             // index.html's own script (src/boot.ts) needs only this before the first paint.
             {
               name: 'boot-screen',

@@ -12,7 +12,24 @@ interface ModalProps {
   footer?: ReactNode;
   /** 'narrow' suits a short form; 'wide' (default) suits reading. */
   width?: 'narrow' | 'wide';
+  /**
+   * 'center' (default) floats in the middle; 'side' is a sheet along the right edge from `sm` up
+   * and the full width of a phone's screen from its bottom (components/detail-sheet).
+   */
+  placement?: 'center' | 'side';
 }
+
+const frames = {
+  center: {
+    narrow: 'inset-x-3 top-1/2 mx-auto max-h-[88dvh] max-w-md -translate-y-1/2 rounded-2xl',
+    wide: 'inset-x-3 top-1/2 mx-auto max-h-[88dvh] max-w-2xl -translate-y-1/2 rounded-2xl',
+  },
+  side: {
+    narrow:
+      'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-2xl sm:inset-y-0 sm:left-auto sm:max-h-none sm:w-full sm:max-w-md sm:rounded-none sm:rounded-l-2xl',
+    wide: 'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-2xl sm:inset-y-0 sm:left-auto sm:max-h-none sm:w-full sm:max-w-xl sm:rounded-none sm:rounded-l-2xl',
+  },
+} as const;
 
 /** Radix gives focus trapping, Escape to close and the dialog semantics. */
 export function Modal({
@@ -24,6 +41,7 @@ export function Modal({
   children,
   footer,
   width = 'wide',
+  placement = 'center',
 }: ModalProps) {
   // Radix returns focus to a Dialog.Trigger; these dialogs are opened from state (a menu, a
   // button elsewhere), so focus goes back to whatever held it when the dialog opened, unless the
@@ -34,7 +52,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm" />
         <Dialog.Content
-          className={`fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[88dvh] ${width === 'narrow' ? 'max-w-md' : 'max-w-2xl'} -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-lift focus:outline-none`}
+          className={`fixed z-50 flex ${frames[placement][width]} flex-col overflow-hidden bg-white shadow-lift focus:outline-none`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -62,7 +80,9 @@ export function Modal({
               <CloseIcon />
             </Dialog.Close>
           </header>
-          <div className="overflow-y-auto px-6 py-5">{children}</div>
+          <div className={`min-h-0 overflow-y-auto px-6 py-5 ${placement === 'side' ? 'flex-1' : ''}`}>
+            {children}
+          </div>
           {footer && (
             <footer className="flex justify-end gap-3 border-t border-ink-100 bg-sand-50 px-6 py-4">
               {footer}

@@ -1,3 +1,4 @@
+import { PageHeadSkeleton } from '../skeletons/identity-skeleton.tsx';
 import { Logo } from './logo.tsx';
 import { LoadingRegion, Skeleton } from './skeleton.tsx';
 
@@ -20,14 +21,11 @@ export function PageSkeleton({ label, withChrome = false }: { label: string; wit
         </div>
       )}
       <div className="mx-auto w-full max-w-7xl space-y-6 px-3 pt-4 pb-16 sm:px-6 sm:pt-6">
-        <Skeleton className="relative h-32 w-full overflow-hidden rounded-3xl sm:h-48 lg:h-60" />
-        <div className="flex items-center gap-4">
-          <Skeleton className="size-20 shrink-0 rounded-2xl" />
-          <div className="w-full space-y-3">
-            <Skeleton className="h-6 w-2/3 max-w-sm" />
-            <Skeleton className="h-4 w-1/2 max-w-xs" />
-          </div>
-        </div>
+        <PageHeadSkeleton
+          cover="relative h-32 w-full overflow-hidden rounded-3xl sm:h-48 lg:h-60"
+          picture="size-20 rounded-2xl"
+          lines={['h-6 w-2/3 max-w-sm', 'h-4 w-1/2 max-w-xs']}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <Skeleton className="h-28 w-full rounded-2xl" />
           <Skeleton className="h-28 w-full rounded-2xl" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { CardsSkeleton } from '../skeletons/card-skeleton.tsx';
 import { ConstructionIcon } from './icons.tsx';
-import { Skeleton } from './skeleton.tsx';
 
 interface UnderConstructionProps {
   title: string;
@@ -28,14 +28,13 @@ export function UnderConstruction({
           <Heading className="relative text-2xl font-semibold tracking-tight sm:text-3xl">{title}</Heading>
           <p className="relative mx-auto mt-2 max-w-md text-sm text-ink-200 sm:text-base">{description}</p>
         </div>
-        <div className="grid grid-cols-3 gap-3 p-4 sm:gap-4 sm:p-6" aria-hidden="true">
-          {[0, 1, 2].map((item) => (
-            <div key={item} className="space-y-3 rounded-2xl border border-ink-100 p-3 sm:p-4">
-              <Skeleton className="h-14 w-full rounded-xl sm:h-20" />
-              <Skeleton className="h-3 w-3/4" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-          ))}
+        <div aria-hidden="true">
+          <CardsSkeleton
+            count={3}
+            media="h-14 rounded-xl sm:h-20"
+            className="grid grid-cols-3 gap-3 p-4 sm:gap-4 sm:p-6"
+            cardClassName="space-y-3 rounded-2xl border border-ink-100 p-3 sm:p-4"
+          />
         </div>
         {children && <div className="flex flex-wrap justify-center gap-3 px-6 pb-8">{children}</div>}
       </div>

@@ -1,3 +1,3 @@
-// The stand teams feature's public surface for the producer area: the team panel. The account
-// menu's 'Área do expositor' reads ./my-stands.ts.
-export { StandTeamPanel } from './components/stand-team-panel.tsx';
+// The stand teams feature's public surface for the producer area: the sheet with a stand's team
+// panel. The account menu's 'Área do expositor' reads ./my-stands.ts.
+export { StandTeamSheet } from './components/stand-team-sheet.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { IdentitySkeleton } from '../../../components/skeletons/identity-skeleton.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
@@ -51,13 +52,11 @@ function DetailSkeleton() {
     <LoadingRegion label={t('common.loading')}>
       <div aria-hidden="true" className="space-y-6 rounded-3xl border border-ink-100 bg-white p-6 sm:p-8">
         <Skeleton className="h-9 w-28 rounded-xl" />
-        <div className="flex items-center gap-5">
-          <Skeleton className="size-28 rounded-2xl" />
-          <div className="w-full space-y-3">
-            <Skeleton className="h-7 w-1/2" />
-            <Skeleton className="h-4 w-1/3" />
-          </div>
-        </div>
+        <IdentitySkeleton
+          picture="size-28 rounded-2xl"
+          lines={['h-7 w-1/2', 'h-4 w-1/3']}
+          className="flex items-center gap-5"
+        />
         <Skeleton className="h-24 w-full" />
       </div>
     </LoadingRegion>

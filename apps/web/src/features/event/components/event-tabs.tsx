@@ -2,6 +2,7 @@ import { type Event, limits } from '@vitrine/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PostsSkeleton } from '../../../components/skeletons/posts-skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { trackAnalytics } from '../../../lib/analytics/analytics.ts';
 import { eventPath, type OpenedDetail, openedDetail } from '../event-paths.ts';
@@ -19,7 +20,7 @@ import { ExhibitorsTab } from './exhibitors-tab.tsx';
 import { PropertiesTab } from './properties-tab.tsx';
 import { ScheduleTab } from './schedule-tab.tsx';
 import { SpeakersTab } from './speakers-tab.tsx';
-import { PostsSkeleton, ScheduleSkeleton } from './tab-skeletons.tsx';
+import { ScheduleSkeleton } from './tab-skeletons.tsx';
 
 // The feeds (post cards, modal, menus) load when one of their tabs opens, not with the page.
 const PublicationsTab = lazy(() =>

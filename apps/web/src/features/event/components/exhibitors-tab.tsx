@@ -5,7 +5,7 @@ import { LoadingRegion } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useExhibitorsByCategory } from '../api/use-exhibitors-by-category.ts';
 import { ExhibitorCard } from './exhibitor-card.tsx';
-import { CardsSkeleton } from './tab-skeletons.tsx';
+import { ExhibitorCardsSkeleton } from './tab-skeletons.tsx';
 
 /** Expositores: a search box and the exhibitors grouped by category. */
 export function ExhibitorsTab({ eventId }: { eventId: number }) {
@@ -19,7 +19,7 @@ export function ExhibitorsTab({ eventId }: { eventId: number }) {
   if (exhibitors.isPending) {
     body = (
       <LoadingRegion label={t('common.loading')}>
-        <CardsSkeleton count={4} />
+        <ExhibitorCardsSkeleton />
       </LoadingRegion>
     );
   } else if (exhibitors.isError) {

@@ -8,7 +8,7 @@ import { useSpeakers } from '../api/use-speakers.ts';
 import { speakerPath } from '../event-paths.ts';
 import type { DetailState } from './detail-routes.tsx';
 import { SpeakerPicture } from './speaker-picture.tsx';
-import { CardsSkeleton } from './tab-skeletons.tsx';
+import { SpeakerCardsSkeleton } from './tab-skeletons.tsx';
 
 /** Palestrantes: a grid of cards; one opens the speaker's detail at its own address. */
 export function SpeakersTab({ eventId }: { eventId: number }) {
@@ -19,7 +19,7 @@ export function SpeakersTab({ eventId }: { eventId: number }) {
   if (speakers.isPending) {
     return (
       <LoadingRegion label={t('common.loading')}>
-        <CardsSkeleton count={8} tall />
+        <SpeakerCardsSkeleton />
       </LoadingRegion>
     );
   }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { CardsSkeleton } from '../../../components/skeletons/card-skeleton.tsx';
+import { PostsSkeleton } from '../../../components/skeletons/posts-skeleton.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { EventTabId } from './event-tab-ids.ts';
 
@@ -30,40 +32,14 @@ export function ImagesSkeleton() {
   );
 }
 
-/** Three post cards, while the feeds' code loads. */
-export function PostsSkeleton() {
-  return (
-    <div className="space-y-4">
-      {range(3).map((item) => (
-        <div key={item} className="space-y-3 rounded-3xl border border-ink-100 bg-white p-5">
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
-            <div className="w-full space-y-2">
-              <Skeleton className="h-3.5 w-40" />
-              <Skeleton className="h-3 w-24" />
-            </div>
-          </div>
-          <Skeleton className="h-3.5 w-full" />
-          <Skeleton className="h-3.5 w-4/5" />
-          <Skeleton className="h-44 w-full rounded-2xl" />
-        </div>
-      ))}
-    </div>
-  );
+/** The exhibitors' tab: 4 cards with a logo band. */
+export function ExhibitorCardsSkeleton() {
+  return <CardsSkeleton count={4} media="h-28 rounded-2xl" />;
 }
 
-export function CardsSkeleton({ count, tall }: { count: number; tall?: boolean }) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {range(count).map((item) => (
-        <div key={item} className="space-y-3 rounded-3xl border border-ink-100 bg-white p-4">
-          <Skeleton className={`${tall ? 'aspect-square' : 'h-28'} w-full rounded-2xl`} />
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/2" />
-        </div>
-      ))}
-    </div>
-  );
+/** The speakers' tab: 8 cards with a square portrait. */
+export function SpeakerCardsSkeleton() {
+  return <CardsSkeleton count={8} media="aspect-square rounded-2xl" />;
 }
 
 export function ScheduleSkeleton() {
@@ -103,8 +79,8 @@ export function RoutesSkeleton() {
 const skeletons: Record<Exclude<EventTabId, 'details'>, () => React.ReactNode> = {
   announcements: () => <PostsSkeleton />,
   feed: () => <PostsSkeleton />,
-  exhibitors: () => <CardsSkeleton count={4} />,
-  speakers: () => <CardsSkeleton count={8} tall />,
+  exhibitors: () => <ExhibitorCardsSkeleton />,
+  speakers: () => <SpeakerCardsSkeleton />,
   propertyRoutes: () => <RoutesSkeleton />,
   schedule: () => <ScheduleSkeleton />,
   myAgenda: () => <ScheduleSkeleton />,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageHeadSkeleton } from '../../../components/skeletons/identity-skeleton.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -105,14 +106,12 @@ function EventSkeleton({ label }: { label: string }) {
   return (
     <LoadingRegion label={label} className="space-y-8">
       <div aria-hidden="true" className="space-y-8">
-        <Skeleton className="h-32 w-full rounded-3xl sm:h-48 lg:h-60" />
-        <div className="flex flex-col gap-4 px-2 sm:flex-row sm:items-end sm:px-6">
-          <Skeleton className="-mt-12 size-24 shrink-0 rounded-2xl border-4 border-white sm:-mt-16 sm:size-32" />
-          <div className="w-full space-y-3">
-            <Skeleton className="h-8 w-2/3 max-w-md" />
-            <Skeleton className="h-4 w-1/2 max-w-sm" />
-          </div>
-        </div>
+        <PageHeadSkeleton
+          cover="h-32 w-full rounded-3xl sm:h-48 lg:h-60"
+          picture="-mt-12 size-24 rounded-2xl border-4 border-white sm:-mt-16 sm:size-32"
+          lines={['h-8 w-2/3 max-w-md', 'h-4 w-1/2 max-w-sm']}
+          className="flex flex-col gap-4 px-2 sm:flex-row sm:items-end sm:px-6"
+        />
         <EventBodySkeleton />
       </div>
     </LoadingRegion>

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { producerKey } from '../../../lib/api/producer-keys.ts';
 import type { TranslationKey } from '../../../lib/i18n/i18n.ts';
 import { EventContent, type FormKind, ProducerForm } from '../../content/index.ts';
-import { StandTeamPanel } from '../../stands/index.ts';
+import { StandTeamSheet } from '../../stands/index.ts';
 import { type DeletableKind, useDeleteItem } from '../api/use-delete-item.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { EventScope } from '../components/event-scope.tsx';
@@ -106,14 +106,7 @@ function EventWorkspace({ event }: { event: Event }) {
         }}
       />
 
-      <Modal
-        open={team !== null}
-        onOpenChange={(open) => !open && setTeam(null)}
-        title={t('producer.events.teamOf', { name: team?.name ?? '' })}
-        closeLabel={t('common.close')}
-      >
-        {team && <StandTeamPanel exhibitorId={team.id} viewer="ADMIN" />}
-      </Modal>
+      <StandTeamSheet stand={team} onClose={() => setTeam(null)} />
 
       <Modal
         open={editing !== null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { PageHeadSkeleton } from '../../../components/skeletons/identity-skeleton.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { MessageIcon, StoreIcon } from '../../../components/ui/icons.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
@@ -143,14 +144,13 @@ function ExhibitorSkeleton({ label }: { label: string }) {
   return (
     <LoadingRegion label={label} className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
       <div aria-hidden="true" className="space-y-6">
-        <Skeleton className="h-36 w-full rounded-3xl sm:h-52" />
-        <div className="flex items-end gap-4 px-2">
-          <Skeleton className="-mt-16 size-24 shrink-0 rounded-2xl border-4 border-white" />
-          <div className="w-full space-y-2">
-            <Skeleton className="h-6 w-1/2 max-w-xs" />
-            <Skeleton className="h-4 w-1/3 max-w-48" />
-          </div>
-        </div>
+        <PageHeadSkeleton
+          cover="h-36 w-full rounded-3xl sm:h-52"
+          picture="-mt-16 size-24 rounded-2xl border-4 border-white"
+          lines={['h-6 w-1/2 max-w-xs', 'h-4 w-1/3 max-w-48']}
+          className="flex items-end gap-4 px-2"
+          linesClassName="w-full space-y-2"
+        />
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-3">
             <Skeleton className="h-24 w-full rounded-2xl" />

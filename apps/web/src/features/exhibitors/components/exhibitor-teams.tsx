@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { TableSkeleton } from '../../../components/skeletons/table-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StoreIcon, UsersIcon } from '../../../components/ui/icons.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useEventExhibitors } from '../../content/index.ts';
-import { StandTeamPanel } from '../../stands/index.ts';
+import { StandTeamSheet } from '../../stands/index.ts';
 
 /** 'Equipes': the event's exhibitors, each opening its stand team (who runs the stand, invitations). */
 export function ExhibitorTeams({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const exhibitors = useEventExhibitors(eventId);
-  const [open, setOpen] = useState<{ id: number; title: string } | null>(null);
+  const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
 
   if (exhibitors.isPending) return <TableSkeleton rows={3} />;
   if (exhibitors.isError)
@@ -43,7 +42,7 @@ export function ExhibitorTeams({ eventId }: { eventId: number }) {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => setOpen({ id: item.id, title: item.title })}
+              onClick={() => setOpen({ id: item.id, name: item.title })}
               aria-label={t('producer.events.teamOf', { name: item.title })}
             >
               <UsersIcon className="size-4" />
@@ -52,14 +51,7 @@ export function ExhibitorTeams({ eventId }: { eventId: number }) {
           </li>
         ))}
       </ul>
-      <Modal
-        open={open !== null}
-        onOpenChange={(next) => !next && setOpen(null)}
-        title={t('producer.events.teamOf', { name: open?.title ?? '' })}
-        closeLabel={t('common.close')}
-      >
-        {open && <StandTeamPanel exhibitorId={open.id} viewer="ADMIN" />}
-      </Modal>
+      <StandTeamSheet stand={open} onClose={() => setOpen(null)} />
     </>
   );
 }

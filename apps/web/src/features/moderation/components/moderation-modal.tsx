@@ -1,10 +1,10 @@
 import type { Publication, PublicationStatus } from '@vitrine/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailSheet } from '../../../components/detail-sheet/detail-sheet.tsx';
 import { OptionalReason } from '../../../components/reason/reason-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { formatInstant } from '../../../lib/format/dates.ts';
@@ -19,7 +19,7 @@ interface ModerationModalProps {
   onClose: () => void;
 }
 
-/** As the original client: the post with 'Aprovar' and 'Recusar'; the modal closes once the server agrees. */
+/** The post with 'Aprovar' and 'Recusar'; the sheet closes once the server agrees. */
 export function ModerationModal({ publication, onClose }: ModerationModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -54,12 +54,37 @@ export function ModerationModal({ publication, onClose }: ModerationModalProps) 
   };
 
   return (
-    <Modal
+    <DetailSheet
       open={publication !== null}
-      onOpenChange={(open) => !open && close()}
+      onClose={close}
       title={t('producer.publications.modalTitle', { id: publication?.id ?? '' })}
-      closeLabel={t('common.close')}
-      footer={
+      fieldsLayout="inline"
+      fields={
+        publication
+          ? [
+              {
+                term: t('producer.publications.columns.author'),
+                termHidden: true,
+                value: <span className="font-semibold">{publication.user.name}</span>,
+              },
+              {
+                term: t('producer.publications.columns.date'),
+                termHidden: true,
+                value: (
+                  <span className="text-xs font-normal text-ink-500">
+                    {formatInstant(publication.creationDate, currentLocale(), true)}
+                  </span>
+                ),
+              },
+              {
+                term: t('producer.publications.columns.status'),
+                termHidden: true,
+                value: <StatusBadge status={publication.status} />,
+              },
+            ]
+          : undefined
+      }
+      actions={
         <>
           <Button
             variant="outline"
@@ -80,15 +105,6 @@ export function ModerationModal({ publication, onClose }: ModerationModalProps) 
     >
       {publication && (
         <article className="space-y-4">
-          <header className="flex flex-wrap items-center justify-between gap-2">
-            <div>
-              <p className="font-semibold text-ink-900">{publication.user.name}</p>
-              <p className="text-xs text-ink-500">
-                {formatInstant(publication.creationDate, currentLocale(), true)}
-              </p>
-            </div>
-            <StatusBadge status={publication.status} />
-          </header>
           {publication.description ? (
             <p className="text-sm leading-relaxed break-words whitespace-pre-line text-ink-800">
               {publication.description}
@@ -119,6 +135,6 @@ export function ModerationModal({ publication, onClose }: ModerationModalProps) 
           )}
         </article>
       )}
-    </Modal>
+    </DetailSheet>
   );
 }

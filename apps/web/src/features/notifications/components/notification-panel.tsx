@@ -2,9 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Notification, Page } from '@vitrine/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../../components/skeletons/list-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon, BellIcon } from '../../../components/ui/icons.tsx';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadingRegion } from '../../../components/ui/skeleton.tsx';
 import { useMarkAllNotificationsRead } from '../api/use-mark-all-notifications-read.ts';
 import { unreadCount } from '../lib/unread.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -61,13 +62,11 @@ function PanelBody({ inbox, onFollow }: Pick<NotificationPanelProps, 'inbox' | '
   if (inbox.isPending) {
     return (
       <LoadingRegion label={t('inbox.loading')} className="divide-y divide-ink-100">
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="space-y-2 px-4 py-3.5">
-            <Skeleton className="h-4 w-11/12" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-16" />
-          </div>
-        ))}
+        <ListSkeleton
+          rows={3}
+          lines={['h-4 w-11/12', 'h-4 w-2/3', 'h-3 w-16']}
+          rowClassName="space-y-2 px-4 py-3.5"
+        />
       </LoadingRegion>
     );
   }

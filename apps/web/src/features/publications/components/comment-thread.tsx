@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { IdentitySkeleton } from '../../../components/skeletons/identity-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadingRegion } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useComments } from '../api/use-comments.ts';
 import type { Viewer } from '../lib/viewer.ts';
@@ -23,12 +24,13 @@ export function CommentThread({
     return (
       <LoadingRegion label={t('publications.comments.loading')} className="space-y-3">
         {[0, 1].map((item) => (
-          <div key={item} aria-hidden="true" className="flex gap-2.5">
-            <Skeleton className="size-8 shrink-0 rounded-full" />
-            <div className="w-full space-y-2 rounded-2xl bg-sand-50 p-3">
-              <Skeleton className="h-3 w-32" />
-              <Skeleton className="h-3 w-4/5" />
-            </div>
+          <div key={item} aria-hidden="true">
+            <IdentitySkeleton
+              picture="size-8 rounded-full"
+              lines={['h-3 w-32', 'h-3 w-4/5']}
+              className="flex gap-2.5"
+              linesClassName="w-full space-y-2 rounded-2xl bg-sand-50 p-3"
+            />
           </div>
         ))}
       </LoadingRegion>

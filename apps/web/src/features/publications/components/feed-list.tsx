@@ -1,6 +1,7 @@
 import type { Publication, PublicationType } from '@vitrine/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PostsSkeleton } from '../../../components/skeletons/posts-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MessageIcon, RefreshIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
@@ -9,7 +10,6 @@ import { useFeed } from '../api/use-feed.ts';
 import { usePullToRefresh } from '../lib/pull-to-refresh.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { PostCard } from './post-card.tsx';
-import { PostsSkeleton } from './posts-skeleton.tsx';
 
 interface FeedListProps {
   eventId: number;

@@ -1,6 +1,7 @@
 import type { InvitePreview } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailFields } from '../../../components/detail-sheet/detail-sheet.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/i18n/language.ts';
 import { standRoleKeys } from '../lib/stand-role.ts';
@@ -12,11 +13,11 @@ const cardClass = 'rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm
 export function InviteCard({ invite, children }: { invite: InvitePreview; children: ReactNode }) {
   const { t } = useTranslation();
   const title = t('stands.invite.title', { stand: invite.exhibitorTitle });
-  const rows: [string, string][] = [
-    [t('stands.invite.event'), invite.eventTitle],
-    [t('stands.invite.role'), t(standRoleKeys[invite.role])],
-    [t('stands.invite.email'), invite.email],
-    [t('stands.invite.expires'), formatDay(invite.expiresAt, currentLocale())],
+  const fields = [
+    { term: t('stands.invite.event'), value: invite.eventTitle },
+    { term: t('stands.invite.role'), value: t(standRoleKeys[invite.role]) },
+    { term: t('stands.invite.email'), value: invite.email },
+    { term: t('stands.invite.expires'), value: formatDay(invite.expiresAt, currentLocale()) },
   ];
   return (
     <section className={cardClass} aria-labelledby="invite-title">
@@ -30,14 +31,7 @@ export function InviteCard({ invite, children }: { invite: InvitePreview; childr
       >
         {title}
       </h1>
-      <dl className="mt-6 divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-sand-50 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 px-4 py-2.5">
-            <dt className="text-ink-500">{label}</dt>
-            <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailFields fields={fields} className="mt-6" />
       <div className="mt-7">{children}</div>
     </section>
   );
