@@ -31,6 +31,7 @@ const expected: Record<ChangeName, string[]> = {
   'property.changed': ['read cache'],
   'member.changed': ['read cache'],
   'tenant.changed': ['read cache'],
+  'guests.expired': ['read cache'],
   'favorite.added': ['reminder planning'],
   'favorite.removed': ['reminder planning'],
   'reminders.changed': ['reminder planning'],

@@ -98,6 +98,8 @@ export interface DomainChanges {
   'member.changed': { userId: number };
   /** The tenant's settings (name, colours, embed origins, …). */
   'tenant.changed': Record<string, never>;
+  /** The hourly expiry deleted old guest accounts; the seats they held went back to these events. */
+  'guests.expired': { eventIds: number[] };
   /** A user starred a session: its reminders are planned. */
   'favorite.added': { userId: number; agendaItemId: number };
   /** A user unstarred a session: its pending reminders go. */
@@ -134,6 +136,7 @@ export const changeNames = [
   'property.changed',
   'member.changed',
   'tenant.changed',
+  'guests.expired',
   'favorite.added',
   'favorite.removed',
   'reminders.changed',

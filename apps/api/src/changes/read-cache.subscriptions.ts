@@ -18,6 +18,7 @@ const showcaseChanges = [
   'property.changed',
   'member.changed',
   'tenant.changed',
+  'guests.expired',
 ] as const satisfies readonly ChangeName[];
 
 export function subscribeReadCache(changes: ChangeSeam): void {

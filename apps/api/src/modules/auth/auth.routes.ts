@@ -38,10 +38,7 @@ export async function authRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
-  await app.register(guestExpiryPlugin, {
-    db: app.database.db,
-    invalidate: (tenantId) => app.readCache.invalidate(tenantId),
-  });
+  await app.register(guestExpiryPlugin, { changes: app.changes });
 
   api.post(
     '/api/auth/register',

@@ -117,7 +117,13 @@ describe('guest expiry', () => {
       { jti: kept, tenantId: test.tenantId, expiresAt: new Date(Date.now() + MINUTE) },
     ]);
 
-    const result = await expireGuests(db, { batchSize: 500 });
+    // The event's read, cached with the stale guest's seat in it (the seat was written straight
+    // to the database above, so the cache is dropped by hand once).
+    test.app.readCache.invalidate(test.tenantId);
+    const cached = await test.get(`/api/event/${test.eventId}`);
+    expect(cached.json().participants).toBe(before!.participantCount + 1);
+
+    const result = await expireGuests(test.app.changes, { batchSize: 500 });
     expect(result.guests).toBe(1_203);
     expect(result.revokedTokens).toBeGreaterThanOrEqual(1);
     expect(result.tenantIds).toEqual([test.tenantId]);
@@ -129,6 +135,8 @@ describe('guest expiry', () => {
     expect(views.every((row) => row.userId === null)).toBe(true);
     const [after] = await db.select().from(events).where(eq(events.id, test.eventId));
     expect(after!.participantCount).toBe(before!.participantCount);
+    // `guests.expired` dropped the tenant's cached reads: the seat is gone from the event's read.
+    expect((await test.get(`/api/event/${test.eventId}`)).json().participants).toBe(before!.participantCount);
     expect(await db.select().from(participations).where(eq(participations.userId, owner))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.userId, owner))).toEqual([]);
     const [request] = await db.select().from(supportRequests).where(eq(supportRequests.id, support!.id));
@@ -150,14 +158,14 @@ describe('guest expiry', () => {
     expect(validate.json().role).toBe('GUEST');
 
     // Again: nothing left to do.
-    expect(await expireGuests(db)).toEqual({ guests: 0, revokedTokens: 0, tenantIds: [] });
+    expect(await expireGuests(test.app.changes)).toEqual({ guests: 0, revokedTokens: 0, tenantIds: [] });
   });
 
   it('deletes each guest once when several nodes run at the same time', async () => {
     const old = await insertGuests(700, stale());
     // On PostgreSQL each call takes a pooled connection of its own, as separate nodes would.
     const results = await Promise.all(
-      [1, 2, 3].map(() => expireGuests(test.database.db, { batchSize: 100 })),
+      [1, 2, 3].map(() => expireGuests(test.app.changes, { batchSize: 100 })),
     );
     expect(results.reduce((sum, result) => sum + result.guests, 0)).toBe(700);
     expect(await existing(old)).toBe(0);
@@ -165,7 +173,7 @@ describe('guest expiry', () => {
 
   it('runs again on its interval and stops when the app closes', async () => {
     const app = Fastify({ logger: false });
-    await app.register(guestExpiryPlugin, { db: test.database.db, invalidate: () => {}, intervalMs: 30 });
+    await app.register(guestExpiryPlugin, { changes: test.app.changes, intervalMs: 30 });
     await app.ready();
     const first = await insertGuests(2, stale());
     await until(async () => (await existing(first)) === 0, 'a later run');
@@ -176,6 +184,6 @@ describe('guest expiry', () => {
     const third = await insertGuests(1, stale());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await existing(third)).toBe(1);
-    await expireGuests(test.database.db);
+    await expireGuests(test.app.changes);
   });
 });

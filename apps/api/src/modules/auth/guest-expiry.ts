@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.ts';
-import { transaction } from '../../db/transaction.ts';
+import type { ChangeSeam } from '../../changes/change-seam.ts';
 import { tokenLifetimeSeconds } from '../../identity/token.service.ts';
 import { guestExpiryRepository } from './guest-expiry.repository.ts';
 
@@ -20,7 +19,7 @@ const MAX_BATCHES = 10_000;
 export interface GuestExpiryResult {
   guests: number;
   revokedTokens: number;
-  /** Tenants whose participant counts changed, so their cached reads must go. */
+  /** Tenants whose participant counts changed (each recorded `guests.expired`). */
   tenantIds: number[];
 }
 
@@ -31,26 +30,34 @@ export interface GuestExpiryResult {
  * counted from the rows the delete itself removed. Also drops revoked-token rows past their expiry,
  * which the signature check refuses anyway.
  *
+ * A batch that gave seats back records `guests.expired` for each tenant it touched, so the
+ * participant counts' cached reads go (docs/adr/0008-change-seam.md).
+ *
  * Several nodes may run it at once: each batch takes a transaction-level advisory lock, and a node
  * that finds it taken leaves the work to the holder. Every delete is idempotent besides.
  */
 export async function expireGuests(
-  db: Db,
+  changes: ChangeSeam,
   { now = new Date(), batchSize = 500 }: { now?: Date; batchSize?: number } = {},
 ): Promise<GuestExpiryResult> {
   const cutoff = new Date(now.getTime() - guestMaxAgeMs);
   const result: GuestExpiryResult = { guests: 0, revokedTokens: 0, tenantIds: [] };
   const tenantIds = new Set<number>();
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const done = await transaction(db, async (tx) => {
+    const done = await changes.transaction(async (tx) => {
       if (!(await guestExpiryRepository.tryLock(tx, EXPIRY_LOCK_KEY))) return null;
       const ids = await guestExpiryRepository.guestsBefore(tx, cutoff, batchSize);
       let guests = 0;
       if (ids.length > 0) {
         const left = await guestExpiryRepository.dropParticipations(tx, ids);
+        const eventsOf = new Map<number, number[]>();
         for (const [eventId, seats] of tally(left)) {
           const tenantId = await guestExpiryRepository.giveBackSeats(tx, eventId, seats);
-          if (tenantId !== null) tenantIds.add(tenantId);
+          if (tenantId !== null) eventsOf.set(tenantId, [...(eventsOf.get(tenantId) ?? []), eventId]);
+        }
+        for (const [tenantId, eventIds] of eventsOf) {
+          await tx.record('guests.expired', tenantId, { eventIds });
+          tenantIds.add(tenantId);
         }
         guests = await guestExpiryRepository.deleteGuests(tx, ids);
       }
@@ -73,20 +80,17 @@ function tally(values: number[]): Map<number, number> {
 }
 
 export interface GuestExpiryOptions {
-  db: Db;
-  /** Drops a tenant's cached reads (participant counts). */
-  invalidate(tenantId: number): void;
+  changes: ChangeSeam;
   intervalMs?: number;
 }
 
 /** Runs `expireGuests` once the app is ready and then every hour; a run never overlaps another. */
 export const guestExpiryPlugin = fp(
-  async (app: FastifyInstance, { db, invalidate, intervalMs = HOUR }: GuestExpiryOptions) => {
+  async (app: FastifyInstance, { changes, intervalMs = HOUR }: GuestExpiryOptions) => {
     let running: Promise<void> | undefined;
     const run = () => {
-      running ??= expireGuests(db)
+      running ??= expireGuests(changes)
         .then((result) => {
-          for (const tenantId of result.tenantIds) invalidate(tenantId);
           if (result.guests > 0 || result.revokedTokens > 0) {
             app.log.info(
               { guests: result.guests, revokedTokens: result.revokedTokens },
