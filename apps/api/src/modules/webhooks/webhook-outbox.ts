@@ -233,7 +233,7 @@ export function createWebhookOutbox(deps: WebhookOutboxDeps) {
         }
       }
       // Jobs in the same transaction: no event without its change, no change without its event.
-      // The workers see them at their next poll (they are not visible to wake before the commit).
+      // The change seam wakes the workers once the transaction commits (jobs/job-queue.ts).
       await jobs.enqueueMany(
         webhookDrainJob,
         [...firstOf].map(([endpointId, id]) => ({ key: `${endpointId}:msg:${id}`, data: { endpointId } })),
